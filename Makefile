@@ -1,0 +1,50 @@
+# grognard: two commands do everything on a fresh Debian 12 machine.
+#   make run   installs what is missing, builds, runs the main job
+#   make test  installs, builds (normal and ASan/UBSan), runs every test with ctest
+JOBS ?= $(shell nproc)
+BUILD := build/release
+ASAN := build/asan
+GROGNARD := $(BUILD)/grognard
+
+.PHONY: all setup build build-asan run test test-release test-asan lint format bench clean
+
+all: build
+
+setup:
+	@scripts/setup
+
+$(BUILD)/build.ninja: CMakeLists.txt | setup
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
+
+$(ASAN)/build.ninja: CMakeLists.txt | setup
+	cmake -S . -B $(ASAN) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DGROGNARD_SANITIZE=ON -DGROGNARD_BENCH=OFF
+
+build: setup $(BUILD)/build.ninja
+	cmake --build $(BUILD) -j $(JOBS)
+
+build-asan: setup $(ASAN)/build.ninja
+	cmake --build $(ASAN) -j $(JOBS)
+
+run: build
+	$(GROGNARD) demo
+
+test: test-release test-asan
+
+test-release: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+test-asan: build-asan
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	  ctest --test-dir $(ASAN) --output-on-failure -j $(JOBS)
+
+lint: build
+	@scripts/lint $(BUILD)
+
+format: setup
+	clang-format -i $$(git ls-files '*.h' '*.cpp')
+
+bench: build
+	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+clean:
+	rm -rf build

@@ -1,0 +1,186 @@
+// The skirmish_fire action: JSON situation -> rules::SkirmishFire, odds and roll.
+#include <fmt/format.h>
+
+#include "engine/action_list.h"
+#include "engine/situation.h"
+#include "rules/skirmish_fire.h"
+#include "rules/skirmisher_class.h"
+
+namespace grognard::engine {
+
+namespace {
+
+using model::SkirmisherClass;
+
+constexpr int kMaxFigures = 200;  // more than any brigade's skirmishers; guards absurd input
+constexpr int kMaxCompanies = 32;
+
+struct FirerClass {
+  SkirmisherClass cls;
+  int figures;
+};
+
+void check_rifles(Fields& f, model::Nation nation, int figures, int year) {
+  switch (rules::rifles_problem(nation, figures, year)) {
+    case rules::RiflesProblem::none:
+      return;
+    case rules::RiflesProblem::not_british:
+      fail(f.path_of("nation"), "only the British army fields select riflemen (S11.13-6)",
+           "отборных стрелков выставляет только британская армия (S11.13-6)");
+    case rules::RiflesProblem::too_many:
+      fail(f.path_of("figures"), "select riflemen are at most 12 figures (S11.13-2)",
+           "отборных стрелков не больше 12 фигур (S11.13-2)");
+    case rules::RiflesProblem::too_early:
+      fail(f.path_of("year"), "select riflemen exist only after 1808 (S11.13-2)",
+           "отборные стрелки появляются только после 1808 года (S11.13-2)");
+  }
+}
+
+// One body of skirmishers: {"figures", "class"} or {"figures", "nation", "quality", "troops"}.
+FirerClass read_company(Fields& f, int year) {
+  const int figures = f.integer("figures", 1, kMaxFigures);
+  if (f.has("class")) {
+    for (std::string_view k : {"nation", "quality", "troops"}) {
+      if (f.has(k)) {
+        fail(f.path_of(k), "give either \"class\" or \"nation\"/\"quality\"/\"troops\", not both",
+             "укажите либо \"class\", либо \"nation\"/\"quality\"/\"troops\", но не оба");
+      }
+    }
+    const SkirmisherClass cls = f.choice("class", model::kSkirmisherClassNames);
+    if (cls == SkirmisherClass::rifles && figures > 12) {
+      fail(f.path_of("figures"), "select riflemen are at most 12 figures (S11.13-2)",
+           "отборных стрелков не больше 12 фигур (S11.13-2)");
+    }
+    return {cls, figures};
+  }
+  if (!f.has("nation") && !f.has("quality")) {
+    fail(f.path_of("class"), "is required (or give \"nation\", \"quality\" and \"troops\")",
+         "обязательное поле (или укажите \"nation\", \"quality\" и \"troops\")");
+  }
+  const auto nation = f.choice("nation", model::kNationNames);
+  const auto quality = f.choice("quality", model::kQualityNames);
+  const auto troops = f.choice_or("troops", model::kTroopsNames, model::Troops::line);
+  if (troops == model::Troops::rifles) check_rifles(f, nation, figures, year);
+  return {rules::derive_class(nation, quality, troops).cls, figures};
+}
+
+rules::SkirmishFire read_situation(const json& j) {
+  Fields s(j, "");
+  s.text("action");
+  rules::SkirmishFire fire;
+  fire.options = read_options(s);
+
+  Fields firer = s.object("firer");
+  const int year = firer.integer_or("year", 0, 1700, 1900);
+  if (firer.has("companies")) {
+    if (firer.has("figures")) {
+      fail(firer.path_of("figures"), "give either \"figures\" or \"companies\", not both",
+           "укажите либо \"figures\", либо \"companies\", но не оба");
+    }
+    const json& list = firer.array("companies", 1, kMaxCompanies);
+    std::vector<rules::CompanyClass> companies;
+    int total = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      Fields c(list[i], fmt::format("{}[{}]", firer.path_of("companies"), i));
+      const FirerClass fc = read_company(c, year);
+      c.finish();
+      companies.push_back({fc.figures, fc.cls});
+      total += fc.figures;
+    }
+    if (total > kMaxFigures) {
+      fail(firer.path_of("companies"),
+           fmt::format("the companies add up to {} figures; at most {}", total, kMaxFigures),
+           fmt::format("в ротах всего {} фигур; не больше {}", total, kMaxFigures));
+    }
+    fire.cls = rules::majority_class(companies).cls;
+    fire.figures = total;
+  } else {
+    const FirerClass fc = read_company(firer, year);
+    fire.cls = fc.cls;
+    fire.figures = fc.figures;
+  }
+  fire.firer_in_building = firer.boolean_or("in_building", false);
+  firer.finish();
+
+  if (s.has("target")) {
+    Fields target = s.object("target");
+    fire.target_cover = target.choice_or("cover", model::kCoverNames, model::Cover::open);
+    target.finish();
+  }
+  fire.weather = s.choice_or("weather", model::kWeatherNames, model::Weather::fair);
+  if (s.has("range")) {
+    const double range = read_distance(s, "range", fire.options.scale);
+    const double reach = model::rule_inches(rules::skirmish_range(fire.cls), fire.options.scale);
+    if (range > reach + 1e-9) {
+      const double shown_reach = model::from_inches(reach, fire.options.scale);
+      const auto unit = model::unit_of(fire.options.scale);
+      fail("range",
+           fmt::format("out of range: skirmisher fire reaches {} {} ({})", shown_reach, unit,
+                       fire.cls == SkirmisherClass::rifles ? "S11.13-5" : "F-RANGE-3"),
+           fmt::format("вне дистанции: застрельщики стреляют на {} {} ({})", shown_reach,
+                       unit == "in" ? "дюйм." : "см",
+                       fire.cls == SkirmisherClass::rifles ? "S11.13-5" : "F-RANGE-3"));
+    }
+  }
+  s.finish();
+  return fire;
+}
+
+ojson firer_json(const rules::SkirmishFire& fire) {
+  const rules::SkirmishDice count = rules::skirmish_dice(fire.figures, fire.cls);
+  ojson f;
+  f["figures"] = fire.figures;
+  f["class"] = model::name_of(model::kSkirmisherClassNames, fire.cls);
+  f["pairs"] = count.pairs;
+  f["singles"] = count.singles;
+  return f;
+}
+
+OddsReport odds(const json& j) {
+  const rules::SkirmishFire fire = read_situation(j);
+  const auto dist = dice::enumerate([&](dice::Roller& r) {
+    rules::Events off(false);
+    return rules::resolve_skirmish_fire(fire, r, off);
+  });
+  OddsReport report;
+  ojson& out = report.json;
+  out["action"] = "skirmish_fire";
+  out["firer"] = firer_json(fire);
+  out["damage"] = damage_map(dist.map([](const rules::SkirmishFireResult& r) { return r.damage; }));
+  out["expected_damage"] =
+      dist.expectation([](const rules::SkirmishFireResult& r) { return r.damage.as_points(); });
+  out["p"]["discipline_test"] =
+      dist.probability([](const rules::SkirmishFireResult& r) { return r.discipline_test; });
+  out["p"]["smoke"] = dist.probability([](const rules::SkirmishFireResult& r) { return r.smoke; });
+  return report;
+}
+
+ojson roll(const json& j, dice::Roller& dice, rules::Events& events) {
+  const rules::SkirmishFire fire = read_situation(j);
+  const rules::SkirmishFireResult r = rules::resolve_skirmish_fire(fire, dice, events);
+  ojson out;
+  out["action"] = "skirmish_fire";
+  out["firer"] = firer_json(fire);
+  out["hits"] = r.hits;
+  out["damage"] = damage_value(r.damage);
+  out["flags"]["discipline_test"] = r.discipline_test;
+  out["flags"]["smoke"] = r.smoke;
+  return out;
+}
+
+}  // namespace
+
+Action skirmish_fire_action() {
+  return Action{
+      "skirmish_fire",
+      "S11.14",
+      "Skirmisher fire",
+      "Стрельба застрельщиков",
+      "each 2D6 pair in turn (two dice per pair), then the single D6 if any",
+      "каждая пара 2D6 по очереди (по два кубика), затем отдельный D6, если он есть",
+      &odds,
+      &roll,
+  };
+}
+
+}  // namespace grognard::engine

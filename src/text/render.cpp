@@ -1,0 +1,174 @@
+#include "text/render.h"
+
+#include <fmt/args.h>
+#include <fmt/format.h>
+
+#include "model/rule_options.h"
+#include "text/phrases.h"
+
+namespace grognard::text {
+
+namespace {
+
+std::string arg_text(const rules::EventArg& a, Lang lang) {
+  switch (a.kind) {
+    case rules::EventArg::Kind::number:
+      return std::to_string(a.value);
+    case rules::EventArg::Kind::damage:
+      return model::Damage::halves(a.value).to_string();
+    case rules::EventArg::Kind::term:
+      return std::string(phrase_or("term." + std::string(a.term), lang, a.term));
+  }
+  return {};
+}
+
+std::string key_label(const std::string& key, Lang lang) {
+  return std::string(phrase_or("key." + key, lang, key));
+}
+
+std::string percent(double p) { return fmt::format("{:8.3f}%", 100.0 * p); }
+
+std::string value_text(const engine::ojson& v, Lang lang) {
+  if (v.is_boolean()) return std::string(phrase_or(v.get<bool>() ? "ui.yes" : "ui.no", lang, ""));
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_number_float()) return fmt::format("{:.3f}", v.get<double>());
+  return v.dump();
+}
+
+// A distribution shown as "  key  percent  bar".
+void render_distribution(std::string& out, const engine::ojson& dist) {
+  for (auto it = dist.begin(); it != dist.end(); ++it) {
+    const double p = it.value().get<double>();
+    const auto bar = static_cast<std::size_t>(p * 40.0 + 0.5);
+    out += fmt::format("  {:>6} {} {}\n", it.key(), percent(p), std::string(bar, '#'));
+  }
+}
+
+std::string action_title(const engine::ojson& j, Lang lang) {
+  const std::string name = j.value("action", std::string());
+  return std::string(phrase_or("action." + name, lang, name));
+}
+
+bool is_distribution(const engine::ojson& v) {
+  if (!v.is_object() || v.empty()) return false;
+  for (auto it = v.begin(); it != v.end(); ++it) {
+    if (!it.value().is_number()) return false;
+  }
+  return true;
+}
+
+void render_fields(std::string& out, const engine::ojson& j, Lang lang, bool odds) {
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& k = it.key();
+    const auto& v = it.value();
+    if (k == "action" || k == "dice") continue;
+    if (k == "p" || k == "flags") {
+      out += fmt::format("{}:\n", phrase_or(odds ? "ui.probability" : "key.flags", lang, k));
+      for (auto f = v.begin(); f != v.end(); ++f) {
+        const std::string label(phrase_or("flag." + f.key(), lang, f.key()));
+        out += odds ? fmt::format("  {:<32} {}\n", label, percent(f.value().get<double>()))
+                    : fmt::format("  {:<32} {}\n", label, value_text(f.value(), lang));
+      }
+    } else if (odds && is_distribution(v)) {
+      out += fmt::format("{}:\n", key_label(k, lang));
+      render_distribution(out, v);
+    } else if (v.is_object()) {
+      std::string parts;
+      for (auto f = v.begin(); f != v.end(); ++f) {
+        parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", key_label(f.key(), lang),
+                             value_text(f.value(), lang));
+      }
+      out += fmt::format("{}: {}\n", key_label(k, lang), parts);
+    } else {
+      out += fmt::format("{}: {}\n", key_label(k, lang), value_text(v, lang));
+    }
+  }
+}
+
+}  // namespace
+
+std::string narrate(const rules::Event& event, Lang lang) {
+  const auto tpl = phrase("event." + std::string(event.key), lang);
+  fmt::dynamic_format_arg_store<fmt::format_context> store;
+  for (std::size_t i = 0; i < event.argc; ++i) store.push_back(arg_text(event.args[i], lang));
+  if (!tpl) {
+    std::string s(event.key);
+    for (std::size_t i = 0; i < event.argc; ++i) s += " " + arg_text(event.args[i], lang);
+    return s;
+  }
+  try {
+    return fmt::vformat(*tpl, store);
+  } catch (const fmt::format_error&) {
+    return std::string(*tpl);  // a phrase table bug must not lose the roll; tests catch it
+  }
+}
+
+engine::ojson events_json(const std::vector<rules::Event>& events, Lang lang) {
+  engine::ojson list = engine::ojson::array();
+  for (const rules::Event& e : events) {
+    engine::ojson j;
+    j["clause"] = e.clause;
+    j["key"] = e.key;
+    j["text"] = narrate(e, lang);
+    list.push_back(std::move(j));
+  }
+  return list;
+}
+
+std::string render_odds(const engine::OddsReport& report, Lang lang) {
+  std::string out = fmt::format("{}: {}\n", action_title(report.json, lang),
+                                phrase_or("ui.odds", lang, "odds"));
+  render_fields(out, report.json, lang, true);
+  return out;
+}
+
+std::string render_roll(const engine::RollReport& report, Lang lang,
+                        std::optional<std::uint64_t> seed) {
+  std::string out = fmt::format("{}: {}", action_title(report.json, lang),
+                                phrase_or("ui.roll", lang, "roll"));
+  if (seed) out += fmt::format(" ({} {})", phrase_or("ui.seed", lang, "seed"), *seed);
+  out += "\n";
+  out += fmt::format("{}:\n", phrase_or("ui.dice", lang, "Dice"));
+  for (const dice::DiceRecord& r : report.dice) {
+    std::string faces;
+    for (std::size_t i = 0; i < r.faces.size(); ++i) {
+      faces += fmt::format("{}{}", i == 0 ? "" : " ", r.faces[i]);
+    }
+    out += fmt::format("  [{}] {}: {}\n", r.clause, r.label, faces.empty() ? "-" : faces);
+  }
+  for (const rules::Event& e : report.events) {
+    out += fmt::format("  [{}] {}\n", e.clause, narrate(e, lang));
+  }
+  out += fmt::format("{}:\n", phrase_or("ui.result", lang, "Result"));
+  std::string fields;
+  render_fields(fields, report.json, lang, false);
+  std::size_t start = 0;
+  while (start < fields.size()) {
+    const auto end = fields.find('\n', start);
+    if (end == std::string::npos) {
+      out += "  " + fields.substr(start) + "\n";
+      break;
+    }
+    out += "  " + fields.substr(start, end - start + 1);
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string render_error(const engine::Error& error, Lang lang) {
+  return fmt::format("{}: {}: {}", phrase_or("ui.error", lang, "error"), error.field,
+                     lang == Lang::ru ? error.ru : error.en);
+}
+
+std::string render_rule_options(Lang lang) {
+  std::string out;
+  for (const model::RuleOptionInfo& o : model::kRuleOptions) {
+    out += fmt::format("{:<28} {}: {:<6} {}: {:<22} [{}]\n    {}\n", o.name,
+                       phrase_or("ui.default", lang, "default"), o.default_value,
+                       phrase_or("ui.values", lang, "values"), o.values, o.clause,
+                       lang == Lang::ru ? o.summary_ru : o.summary_en);
+  }
+  return out;
+}
+
+}  // namespace grognard::text

@@ -1,0 +1,36 @@
+// Human-readable output of the engine's reports, in English or Russian: every die, every rule
+// with its clause, and the result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "engine/action.h"
+#include "engine/error.h"
+#include "rules/events.h"
+#include "text/lang.h"
+
+namespace grognard::text {
+
+// One event as a sentence, without its clause.
+std::string narrate(const rules::Event& event, Lang lang);
+
+// The events of a roll for --json output: [{"clause", "key", "text"}, ...].
+engine::ojson events_json(const std::vector<rules::Event>& events, Lang lang);
+
+// The odds of an action as a table of percentages.
+std::string render_odds(const engine::OddsReport& report, Lang lang);
+
+// A roll: the dice, each rule applied with its clause, the result. `seed` is shown when the
+// computer rolled.
+std::string render_roll(const engine::RollReport& report, Lang lang,
+                        std::optional<std::uint64_t> seed);
+
+// "error: firer.figures: expected ..." in the language.
+std::string render_error(const engine::Error& error, Lang lang);
+
+// The rule options with their values, defaults and clauses.
+std::string render_rule_options(Lang lang);
+
+}  // namespace grognard::text
