@@ -16,8 +16,8 @@ using model::Weather;
 rules::SkirmishFire random_skirmish_fire() {
   rules::SkirmishFire f;
   f.figures = *rc::gen::inRange(1, 61);
-  f.cls = *rc::gen::element(SkirmisherClass::first, SkirmisherClass::second,
-                            SkirmisherClass::rifles);
+  f.cls =
+      *rc::gen::element(SkirmisherClass::first, SkirmisherClass::second, SkirmisherClass::rifles);
   f.target_cover = *rc::gen::element(Cover::open, Cover::cover, Cover::building);
   f.weather = *rc::gen::element(Weather::fair, Weather::changeable, Weather::rain,
                                 Weather::downpour, Weather::snow);

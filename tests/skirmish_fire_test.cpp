@@ -189,7 +189,7 @@ TEST(SkirmishFire, EventsCiteEveryStep) {
   std::vector<std::string_view> clauses;
   for (const Event& e : events.list()) clauses.push_back(e.clause);
   EXPECT_EQ(clauses, (std::vector<std::string_view>{"S11.14-1", "S11.15-3", "DT-TRIGGER-1",
-                                                     "S11.15-4", "S11.15-3"}));
+                                                    "S11.15-4", "S11.15-3"}));
 }
 
 // EX-11.3A: the French voltigeur screen of 18 figures, line quality, is first class: 3 pairs.

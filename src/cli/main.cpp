@@ -7,8 +7,8 @@
 #include <random>
 #include <sstream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "engine/api.h"
 #include "model/rule_options.h"
@@ -74,8 +74,7 @@ Expected<std::vector<grognard::dice::Face>> parse_dice(const std::string& list) 
     const auto last = item.find_last_not_of(' ');
     const std::string t = first == std::string::npos ? "" : item.substr(first, last - first + 1);
     if (t.size() != 1 || t[0] < '1' || t[0] > '6') {
-      return Error{"--dice",
-                   fmt::format("expected dice 1 to 6 separated by commas, got \"{}\"", t),
+      return Error{"--dice", fmt::format("expected dice 1 to 6 separated by commas, got \"{}\"", t),
                    fmt::format("ожидаются кубики от 1 до 6 через запятую, получено \"{}\"", t)};
     }
     faces.push_back(t[0] - '0');
@@ -125,7 +124,7 @@ int run_roll(const std::string& arg, std::optional<std::uint64_t> seed,
   if (c.as_json) {
     ojson j = report.value().json;
     if (seed) j["seed"] = *seed;
-    j["events"] = grognard::text::events_json(report.value().events, lang);
+    j["events"] = grognard::text::events_json(report.value(), lang);
     std::cout << j.dump(2) << "\n";
   } else {
     std::cout << grognard::text::render_roll(report.value(), lang, seed);

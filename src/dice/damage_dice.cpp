@@ -33,6 +33,8 @@ std::size_t DamageDice::summarise(std::span<const Face> faces) const {
   return 0;  // unreachable for valid faces: every reachable count has an outcome
 }
 
-std::string DamageDice::label() const { return std::to_string(n_) + "DD"; }
+std::string DamageDice::label() const {
+  return std::to_string(n_) + "DD";
+}
 
 }  // namespace grognard::dice

@@ -10,7 +10,9 @@ namespace grognard::dice {
 // as 1-2 = 1, 3-4 = 2, 5-6 = 3 (CLAUSES §0.3).
 using Face = int;
 
-constexpr bool is_face(int v) { return v >= 1 && v <= 6; }
+constexpr bool is_face(int v) {
+  return v >= 1 && v <= 6;
+}
 
 // Returns the position of the first value that is not a face, or nothing when all are faces.
 constexpr std::optional<std::size_t> first_bad_face(std::span<const Face> faces) {

@@ -83,9 +83,9 @@ std::unique_ptr<SkirmishVolley::Support> build(int pairs, int singles) {
 // Supports are pure functions of (pairs, singles); each thread keeps its own, so exact odds
 // re-run a rule many times without recomputing them and without locks.
 const SkirmishVolley::Support* support_for(int pairs, int singles) {
-  thread_local std::array<std::array<std::unique_ptr<SkirmishVolley::Support>,
-                                     SkirmishVolley::kMaxSingles + 1>,
-                          SkirmishVolley::kMaxPairs + 1>
+  thread_local std::array<
+      std::array<std::unique_ptr<SkirmishVolley::Support>, SkirmishVolley::kMaxSingles + 1>,
+      SkirmishVolley::kMaxPairs + 1>
       cache;
   auto& slot = cache[static_cast<std::size_t>(pairs)][static_cast<std::size_t>(singles)];
   if (!slot) slot = build(pairs, singles);
@@ -97,24 +97,30 @@ const SkirmishVolley::Support* support_for(int pairs, int singles) {
 SkirmishVolley::SkirmishVolley(int pairs, int singles)
     : pairs_(pairs), singles_(singles), support_(support_for(pairs, singles)) {}
 
-std::size_t SkirmishVolley::size() const { return support_->values.size(); }
+std::size_t SkirmishVolley::size() const {
+  return support_->values.size();
+}
 
-double SkirmishVolley::probability(std::size_t i) const { return support_->p[i]; }
+double SkirmishVolley::probability(std::size_t i) const {
+  return support_->p[i];
+}
 
-VolleyResult SkirmishVolley::value(std::size_t i) const { return support_->values[i]; }
+VolleyResult SkirmishVolley::value(std::size_t i) const {
+  return support_->values[i];
+}
 
 std::size_t SkirmishVolley::summarise(std::span<const Face> faces) const {
   int hits = 0;
   bool d6 = false;
   bool od = false;
-  for (int i = 0; i < pairs_; ++i) {
-    const Face a = faces[static_cast<std::size_t>(2 * i)];
-    const Face b = faces[static_cast<std::size_t>(2 * i + 1)];
+  for (std::size_t i = 0; i < static_cast<std::size_t>(pairs_); ++i) {
+    const Face a = faces[2 * i];
+    const Face b = faces[2 * i + 1];
     hits += (a == 6 ? 1 : 0) + (b == 6 ? 1 : 0);
     if (a == b) (a == 6 ? d6 : od) = true;
   }
-  for (int s = 0; s < singles_; ++s) {
-    hits += faces[static_cast<std::size_t>(2 * pairs_ + s)] == 6 ? 1 : 0;
+  for (std::size_t s = 2 * static_cast<std::size_t>(pairs_); s < faces.size(); ++s) {
+    hits += faces[s] == 6 ? 1 : 0;
   }
   return static_cast<std::size_t>(support_->index[Support::key(hits, d6, od)]);
 }

@@ -24,7 +24,8 @@ struct OddsReport {
 };
 
 // One resolution: "action", "dice" (every face in the order rolled), "damage", "flags" and
-// any action-specific results, plus the events and dice records to narrate.
+// any action-specific results, plus the events and dice records to narrate. Each roll is also
+// an event with key "dice" whose one argument is the index of its record in `dice`.
 struct RollReport {
   ojson json;
   std::vector<rules::Event> events;

@@ -34,6 +34,27 @@ Expected<const Action*> find_action(const json& situation) {
                "ожидается одно из " + known + ", получено " + shown(*it)};
 }
 
+namespace {
+
+// Puts every roll into the event log at the moment it happens, so a narration shows the dice
+// between the rules that asked for them. The event's argument is the index of the dice record.
+class NarratedDice final : public dice::Roller {
+ public:
+  NarratedDice(dice::RecordingRoller& inner, rules::Events& events)
+      : inner_(inner), events_(events) {}
+  std::size_t choose(const dice::ChanceNode& node, std::string_view clause) override {
+    const std::size_t i = inner_.choose(node, clause);
+    events_.add("dice", clause, rules::num(static_cast<int>(inner_.records().size()) - 1));
+    return i;
+  }
+
+ private:
+  dice::RecordingRoller& inner_;
+  rules::Events& events_;
+};
+
+}  // namespace
+
 Expected<OddsReport> odds(const json& situation) {
   auto action = find_action(situation);
   if (!action.ok()) return action.error();
@@ -50,7 +71,8 @@ Expected<RollReport> roll_with(const json& situation, dice::RecordingRoller& rol
   try {
     rules::Events events(true);
     RollReport report;
-    report.json = action.value()->roll(situation, roller, events);
+    NarratedDice narrated(roller, events);
+    report.json = action.value()->roll(situation, narrated, events);
     report.events = events.list();
     report.dice = roller.records();
     ojson faces = ojson::array();
@@ -74,10 +96,9 @@ Expected<RollReport> roll(const json& situation, const DiceChoice& how) {
     return roll_with(situation, sampler);
   }
   if (auto bad = dice::first_bad_face(*how.faces)) {
-    return Error{"--dice", fmt::format("die {} is {}: a die shows 1 to 6", *bad + 1,
-                                       (*how.faces)[*bad]),
-                 fmt::format("кубик {} равен {}: на кубике от 1 до 6", *bad + 1,
-                             (*how.faces)[*bad])};
+    return Error{
+        "--dice", fmt::format("die {} is {}: a die shows 1 to 6", *bad + 1, (*how.faces)[*bad]),
+        fmt::format("кубик {} равен {}: на кубике от 1 до 6", *bad + 1, (*how.faces)[*bad])};
   }
   dice::Replay replay(*how.faces);
   auto report = roll_with(situation, replay);
@@ -86,19 +107,19 @@ Expected<RollReport> roll(const json& situation, const DiceChoice& how) {
   const Action* action = find_action(situation).value();
   if (replay.missing() > 0) {
     const auto needed = given + static_cast<std::size_t>(replay.missing());
-    return Error{"--dice",
-                 fmt::format("too few dice: this roll needs {} dice ({}), got {}", needed,
-                             action->dice_order_en, given),
-                 fmt::format("мало кубиков: нужно {} ({}), дано {}", needed,
-                             action->dice_order_ru, given)};
+    return Error{
+        "--dice",
+        fmt::format("too few dice: this roll needs {} dice ({}), got {}", needed,
+                    action->dice_order_en, given),
+        fmt::format("мало кубиков: нужно {} ({}), дано {}", needed, action->dice_order_ru, given)};
   }
   if (replay.unused() > 0) {
     const auto used = given - static_cast<std::size_t>(replay.unused());
-    return Error{"--dice",
-                 fmt::format("too many dice: this roll uses {} dice ({}), got {}", used,
-                             action->dice_order_en, given),
-                 fmt::format("лишние кубики: нужно {} ({}), дано {}", used,
-                             action->dice_order_ru, given)};
+    return Error{
+        "--dice",
+        fmt::format("too many dice: this roll uses {} dice ({}), got {}", used,
+                    action->dice_order_en, given),
+        fmt::format("лишние кубики: нужно {} ({}), дано {}", used, action->dice_order_ru, given)};
   }
   return report;
 }

@@ -25,7 +25,9 @@ Fields::Fields(const json& j, std::string path) : j_(&j), path_(std::move(path))
   }
 }
 
-bool Fields::has(std::string_view key) const { return j_->contains(key); }
+bool Fields::has(std::string_view key) const {
+  return j_->contains(key);
+}
 
 std::string Fields::path_of(std::string_view key) const {
   return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
@@ -89,7 +91,9 @@ std::string Fields::text(std::string_view key) {
        "ожидается строка, получено " + shown(v));
 }
 
-Fields Fields::object(std::string_view key) { return Fields(required(key), path_of(key)); }
+Fields Fields::object(std::string_view key) {
+  return Fields(required(key), path_of(key));
+}
 
 const json& Fields::array(std::string_view key, std::size_t min_size, std::size_t max_size) {
   const json& v = required(key);

@@ -15,12 +15,18 @@ struct OptionReader {
 
 // One reader per entry of model::kRuleOptions.
 constexpr OptionReader kReaders[] = {
-    {"scale", [](Fields& f, model::RuleOptions& o) {
-       o.scale = f.choice("scale", model::kScaleNames);
-     }},
+    {"scale",
+     [](Fields& f, model::RuleOptions& o) { o.scale = f.choice("scale", model::kScaleNames); }},
     {"smoke", [](Fields& f, model::RuleOptions& o) { o.smoke = f.boolean_or("smoke", o.smoke); }},
     {"weather",
      [](Fields& f, model::RuleOptions& o) { o.weather = f.boolean_or("weather", o.weather); }},
+    {"standard_battery_disperse",
+     [](Fields& f, model::RuleOptions& o) {
+       o.standard_battery_disperse = f.integer("standard_battery_disperse", 8, 18);
+       if (o.standard_battery_disperse != 8 && o.standard_battery_disperse != 18) {
+         fail(f.path_of("standard_battery_disperse"), "expected 8 or 18", "ожидается 8 или 18");
+       }
+     }},
 };
 
 }  // namespace

@@ -25,7 +25,9 @@ struct RuleDistance {
   double cm;
 };
 
-constexpr RuleDistance inches_only(double in) { return RuleDistance{in, in * 5.0 / 3.0}; }
+constexpr RuleDistance inches_only(double in) {
+  return RuleDistance{in, in * 5.0 / 3.0};
+}
 
 // A distance measured on the table, in the unit of `scale`, as engine inches.
 constexpr double to_inches(double measured, Scale scale) {
@@ -44,6 +46,8 @@ constexpr double rule_inches(RuleDistance d, Scale scale) {
 }
 
 // "in" or "cm": the unit of a distance on the tape.
-constexpr std::string_view unit_of(Scale scale) { return scale == Scale::inch ? "in" : "cm"; }
+constexpr std::string_view unit_of(Scale scale) {
+  return scale == Scale::inch ? "in" : "cm";
+}
 
 }  // namespace grognard::model

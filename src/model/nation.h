@@ -25,7 +25,9 @@ enum class Nation {
 };
 
 // British for the rules: the British army, the KGL included.
-constexpr bool is_british(Nation n) { return n == Nation::british || n == Nation::kgl; }
+constexpr bool is_british(Nation n) {
+  return n == Nation::british || n == Nation::kgl;
+}
 
 inline constexpr std::array<Name<Nation>, 15> kNationNames{{
     {Nation::french, "french"},

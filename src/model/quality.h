@@ -29,7 +29,9 @@ constexpr Grade grade_of(Quality q) {
 }
 
 // "Line quality or better" (S11.11-2).
-constexpr bool line_or_better(Quality q) { return q <= Quality::line; }
+constexpr bool line_or_better(Quality q) {
+  return q <= Quality::line;
+}
 
 // `recruit` is accepted as a synonym of `conscript` (DECISIONS §3); it is never printed.
 inline constexpr std::array<Name<Quality>, 7> kQualityNames{{

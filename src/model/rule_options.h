@@ -10,10 +10,12 @@
 
 namespace grognard::model {
 
+// Add a field here, a line to kRuleOptions below, and a reader in engine/situation.cpp.
 struct RuleOptions {
-  Scale scale = Scale::inch;  // DECISIONS §1
-  bool smoke = false;         // S16.4, optional rule, off by default (DECISIONS §5)
-  bool weather = true;        // S16.7: a situation's weather applies (DECISIONS §10)
+  Scale scale = Scale::inch;          // DECISIONS §1
+  bool smoke = false;                 // S16.4, optional rule, off by default (DECISIONS §5)
+  bool weather = true;                // S16.7: a situation's weather applies (DECISIONS §10)
+  int standard_battery_disperse = 8;  // DMG-BATT-STD: the seed's "18+" is a misprint (G-05)
 };
 
 enum class OptionType { boolean, choice, integer };
@@ -29,7 +31,7 @@ struct RuleOptionInfo {
   std::string_view summary_ru;
 };
 
-inline constexpr std::array<RuleOptionInfo, 3> kRuleOptions{{
+inline constexpr RuleOptionInfo kRuleOptions[] = {
     {"scale", OptionType::choice, "inch|cm|inch_as_cm", "inch", "DECISIONS §1",
      "unit the table is measured in: inches; cm with the seeds' printed cm values; inch "
      "numbers read as cm",
@@ -44,6 +46,9 @@ inline constexpr std::array<RuleOptionInfo, 3> kRuleOptions{{
      "season",
      "дождь, ливень и снег вдвое ослабляют ружейный огонь, кроме стрельбы из зданий; погода по "
      "сезону"},
-}};
+    {"standard_battery_disperse", OptionType::integer, "8|18", "8", "DMG-BATT-STD",
+     "damage at which a standard battery is dispersed (the seed prints 18+, read as 8+)",
+     "урон, при котором стандартная батарея рассеяна (в тексте 18+, читается как 8+)"},
+};
 
 }  // namespace grognard::model

@@ -20,12 +20,18 @@ struct EventArg {
   bool operator==(const EventArg&) const = default;
 };
 
-constexpr EventArg num(int v) { return EventArg{EventArg::Kind::number, v, {}}; }
-constexpr EventArg num(bool v) { return num(v ? 1 : 0); }
+constexpr EventArg num(int v) {
+  return EventArg{EventArg::Kind::number, v, {}};
+}
+constexpr EventArg num(bool v) {
+  return num(v ? 1 : 0);
+}
 constexpr EventArg dmg(model::Damage d) {
   return EventArg{EventArg::Kind::damage, d.in_halves(), {}};
 }
-constexpr EventArg term(std::string_view t) { return EventArg{EventArg::Kind::term, 0, t}; }
+constexpr EventArg term(std::string_view t) {
+  return EventArg{EventArg::Kind::term, 0, t};
+}
 
 struct Event {
   std::string_view key;     // what happened: "skirmish_fire.dice"; the text layer's template key

@@ -24,8 +24,7 @@ SkirmishDice skirmish_dice(int figures, SkirmisherClass cls) {
 }
 
 model::RuleDistance skirmish_range(SkirmisherClass cls) {
-  return cls == SkirmisherClass::rifles ? model::RuleDistance{17, 28}
-                                        : model::RuleDistance{12, 20};
+  return cls == SkirmisherClass::rifles ? model::RuleDistance{17, 28} : model::RuleDistance{12, 20};
 }
 
 namespace {
@@ -84,9 +83,9 @@ SkirmishFireResult resolve_skirmish_fire(const SkirmishFire& fire, dice::Roller&
   int halvings = 0;
   if (fire.target_cover != model::Cover::open) {
     ++halvings;
-    events.add("fire.halved.cover", "S11.15-4",
-               term(fire.target_cover == model::Cover::building ? "cover.building"
-                                                                : "cover.cover"));
+    events.add(
+        "fire.halved.cover", "S11.15-4",
+        term(fire.target_cover == model::Cover::building ? "cover.building" : "cover.cover"));
   }
   if (fire.options.smoke && volley.other_double) {
     ++halvings;

@@ -7,7 +7,7 @@ namespace {
 constexpr Phrase kPhrases[] = {
     {"ui.odds", "exact odds", "точные шансы"},
     {"ui.roll", "roll", "бросок"},
-    {"ui.dice", "Dice", "Кубики"},
+    {"ui.dice", "dice", "кубики"},
     {"ui.result", "Result", "Результат"},
     {"ui.probability", "Probability", "Вероятность"},
     {"ui.seed", "seed", "зерно"},
@@ -44,6 +44,8 @@ constexpr Phrase kPhrases[] = {
 };
 }  // namespace
 
-std::span<const Phrase> common_phrases() { return kPhrases; }
+std::span<const Phrase> common_phrases() {
+  return kPhrases;
+}
 
 }  // namespace grognard::text

@@ -14,11 +14,14 @@ constexpr Phrase kPhrases[] = {
      "{0} фигур, {1}: одна пара 2D6 на {2} фигур, итого пар: {3}, отдельных D6: {4}"},
     {"event.skirmish_fire.hits", "every 6 is a hit: {0} hits",
      "каждая шестёрка — попадание: попаданий {0}"},
-    {"event.skirmish_fire.double_six", "a pair shows double six: the target takes a discipline test",
+    {"event.skirmish_fire.double_six",
+     "a pair shows double six: the target takes a discipline test",
      "в паре выпала двойная шестёрка: цель проходит Проверку Дисциплины (ПД)"},
 };
 }  // namespace
 
-std::span<const Phrase> skirmish_phrases() { return kPhrases; }
+std::span<const Phrase> skirmish_phrases() {
+  return kPhrases;
+}
 
 }  // namespace grognard::text

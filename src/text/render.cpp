@@ -1,5 +1,7 @@
 #include "text/render.h"
 
+#include <cmath>
+
 #include <fmt/args.h>
 #include <fmt/format.h>
 
@@ -26,11 +28,16 @@ std::string key_label(const std::string& key, Lang lang) {
   return std::string(phrase_or("key." + key, lang, key));
 }
 
-std::string percent(double p) { return fmt::format("{:8.3f}%", 100.0 * p); }
+std::string percent(double p) {
+  return fmt::format("{:8.3f}%", 100.0 * p);
+}
 
-std::string value_text(const engine::ojson& v, Lang lang) {
+std::string value_text(const engine::ojson& v, Lang lang, const std::string& key = {}) {
   if (v.is_boolean()) return std::string(phrase_or(v.get<bool>() ? "ui.yes" : "ui.no", lang, ""));
-  if (v.is_string()) return v.get<std::string>();
+  if (v.is_string()) {
+    const std::string s = v.get<std::string>();
+    return std::string(phrase_or("term." + key + "." + s, lang, s));
+  }
   if (v.is_number_float()) return fmt::format("{:.3f}", v.get<double>());
   return v.dump();
 }
@@ -39,7 +46,7 @@ std::string value_text(const engine::ojson& v, Lang lang) {
 void render_distribution(std::string& out, const engine::ojson& dist) {
   for (auto it = dist.begin(); it != dist.end(); ++it) {
     const double p = it.value().get<double>();
-    const auto bar = static_cast<std::size_t>(p * 40.0 + 0.5);
+    const auto bar = static_cast<std::size_t>(std::lround(p * 40.0));
     out += fmt::format("  {:>6} {} {}\n", it.key(), percent(p), std::string(bar, '#'));
   }
 }
@@ -76,18 +83,34 @@ void render_fields(std::string& out, const engine::ojson& j, Lang lang, bool odd
       std::string parts;
       for (auto f = v.begin(); f != v.end(); ++f) {
         parts += fmt::format("{}{} {}", parts.empty() ? "" : ", ", key_label(f.key(), lang),
-                             value_text(f.value(), lang));
+                             value_text(f.value(), lang, f.key()));
       }
       out += fmt::format("{}: {}\n", key_label(k, lang), parts);
     } else {
-      out += fmt::format("{}: {}\n", key_label(k, lang), value_text(v, lang));
+      out += fmt::format("{}: {}\n", key_label(k, lang), value_text(v, lang, k));
     }
   }
 }
 
+std::string dice_text(const dice::DiceRecord& r) {
+  std::string faces;
+  for (std::size_t i = 0; i < r.faces.size(); ++i) {
+    faces += fmt::format("{}{}", i == 0 ? "" : " ", r.faces[i]);
+  }
+  return fmt::format("{}: {}", r.label, faces.empty() ? "-" : faces);
+}
+
+const dice::DiceRecord* record_of(const rules::Event& e, const std::vector<dice::DiceRecord>& d) {
+  if (e.key != "dice" || e.argc < 1) return nullptr;
+  const auto i = static_cast<std::size_t>(e.args[0].value);
+  return i < d.size() ? &d[i] : nullptr;
+}
+
 }  // namespace
 
-std::string narrate(const rules::Event& event, Lang lang) {
+std::string narrate(const rules::Event& event, Lang lang,
+                    const std::vector<dice::DiceRecord>& dice) {
+  if (const auto* r = record_of(event, dice)) return dice_text(*r);
   const auto tpl = phrase("event." + std::string(event.key), lang);
   fmt::dynamic_format_arg_store<fmt::format_context> store;
   for (std::size_t i = 0; i < event.argc; ++i) store.push_back(arg_text(event.args[i], lang));
@@ -103,41 +126,36 @@ std::string narrate(const rules::Event& event, Lang lang) {
   }
 }
 
-engine::ojson events_json(const std::vector<rules::Event>& events, Lang lang) {
+engine::ojson events_json(const engine::RollReport& report, Lang lang) {
   engine::ojson list = engine::ojson::array();
-  for (const rules::Event& e : events) {
+  for (const rules::Event& e : report.events) {
     engine::ojson j;
     j["clause"] = e.clause;
     j["key"] = e.key;
-    j["text"] = narrate(e, lang);
+    j["text"] = narrate(e, lang, report.dice);
+    if (const auto* r = record_of(e, report.dice)) j["dice"] = r->faces;
     list.push_back(std::move(j));
   }
   return list;
 }
 
 std::string render_odds(const engine::OddsReport& report, Lang lang) {
-  std::string out = fmt::format("{}: {}\n", action_title(report.json, lang),
-                                phrase_or("ui.odds", lang, "odds"));
+  std::string out =
+      fmt::format("{}: {}\n", action_title(report.json, lang), phrase_or("ui.odds", lang, "odds"));
   render_fields(out, report.json, lang, true);
   return out;
 }
 
 std::string render_roll(const engine::RollReport& report, Lang lang,
                         std::optional<std::uint64_t> seed) {
-  std::string out = fmt::format("{}: {}", action_title(report.json, lang),
-                                phrase_or("ui.roll", lang, "roll"));
+  std::string out =
+      fmt::format("{}: {}", action_title(report.json, lang), phrase_or("ui.roll", lang, "roll"));
   if (seed) out += fmt::format(" ({} {})", phrase_or("ui.seed", lang, "seed"), *seed);
   out += "\n";
-  out += fmt::format("{}:\n", phrase_or("ui.dice", lang, "Dice"));
-  for (const dice::DiceRecord& r : report.dice) {
-    std::string faces;
-    for (std::size_t i = 0; i < r.faces.size(); ++i) {
-      faces += fmt::format("{}{}", i == 0 ? "" : " ", r.faces[i]);
-    }
-    out += fmt::format("  [{}] {}: {}\n", r.clause, r.label, faces.empty() ? "-" : faces);
-  }
   for (const rules::Event& e : report.events) {
-    out += fmt::format("  [{}] {}\n", e.clause, narrate(e, lang));
+    out += fmt::format("  [{}] {}{}\n", e.clause,
+                       e.key == "dice" ? phrase_or("ui.dice", lang, "Dice") : "",
+                       e.key == "dice" ? " " + narrate(e, lang, report.dice) : narrate(e, lang));
   }
   out += fmt::format("{}:\n", phrase_or("ui.result", lang, "Result"));
   std::string fields;

@@ -13,11 +13,13 @@
 
 namespace grognard::text {
 
-// One event as a sentence, without its clause.
-std::string narrate(const rules::Event& event, Lang lang);
+// One event as a sentence, without its clause. A "dice" event shows its record from `dice`.
+std::string narrate(const rules::Event& event, Lang lang,
+                    const std::vector<dice::DiceRecord>& dice = {});
 
-// The events of a roll for --json output: [{"clause", "key", "text"}, ...].
-engine::ojson events_json(const std::vector<rules::Event>& events, Lang lang);
+// The events of a roll for --json output: [{"clause", "key", "text"}, ...]; a "dice" event
+// also has "dice": [faces].
+engine::ojson events_json(const engine::RollReport& report, Lang lang);
 
 // The odds of an action as a table of percentages.
 std::string render_odds(const engine::OddsReport& report, Lang lang);

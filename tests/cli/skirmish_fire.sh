@@ -22,7 +22,7 @@ expect_out '"damage": 2'
 expect_out '"discipline_test": true'
 expect_out '"clause": "DT-TRIGGER-1"'
 expect_status 0 "$G" roll "$A" --dice 6,6,1,2,3,4 --lang en
-expect_out '[S11.14-3] 3×2D6: 6 6 1 2 3 4'
+expect_out '[S11.14-3] dice 3×2D6: 6 6 1 2 3 4'
 expect_out 'a pair shows double six'
 
 # The same seed, the same roll.
