@@ -6,5 +6,6 @@
 namespace grognard::engine {
 
 Action skirmish_fire_action();
+Action melee_action();
 
 }  // namespace grognard::engine

@@ -7,6 +7,7 @@ namespace grognard::engine {
 std::span<const Action> actions() {
   static const Action list[] = {
       skirmish_fire_action(),
+      melee_action(),
   };
   return list;
 }

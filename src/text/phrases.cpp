@@ -10,7 +10,7 @@ using Table = std::unordered_map<std::string_view, const Phrase*>;
 
 Table build() {
   Table t;
-  for (auto chapter : {common_phrases(), skirmish_phrases()}) {
+  for (auto chapter : {common_phrases(), skirmish_phrases(), battle_phrases()}) {
     for (const Phrase& p : chapter) t.emplace(p.key, &p);
   }
   return t;

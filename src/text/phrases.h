@@ -26,5 +26,6 @@ std::string_view phrase_or(std::string_view key, Lang lang, std::string_view fal
 // The tables, one per chapter (phrases_*.cpp), all listed in phrases.cpp.
 std::span<const Phrase> common_phrases();
 std::span<const Phrase> skirmish_phrases();
+std::span<const Phrase> battle_phrases();
 
 }  // namespace grognard::text
