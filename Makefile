@@ -6,7 +6,7 @@ BUILD := build/release
 ASAN := build/asan
 GROGNARD := $(BUILD)/grognard
 
-.PHONY: all setup build build-asan run test test-release test-asan lint format bench clean
+.PHONY: all setup build build-asan run test test-release test-asan lint format bench fuzz clean
 
 all: build
 
@@ -26,7 +26,7 @@ build-asan: setup $(ASAN)/build.ninja
 	cmake --build $(ASAN) -j $(JOBS)
 
 run: build
-	$(GROGNARD) demo
+	$(GROGNARD) battle
 
 test: test-release test-asan
 
@@ -45,6 +45,19 @@ format: setup
 
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
+
+# Fuzzes the scenario loader with libFuzzer (clang) for FUZZ_SECONDS; new inputs go to
+# build/fuzz/corpus, a crash to build/fuzz/crash-*. Not part of `make test`: the corpus in
+# fuzz/corpus is replayed there instead.
+FUZZ := build/fuzz
+FUZZ_SECONDS ?= 120
+fuzz: setup
+	cmake -S . -B $(FUZZ) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=OFF
+	cmake --build $(FUZZ) --target fuzz_scenario -j $(JOBS)
+	mkdir -p $(FUZZ)/corpus
+	$(FUZZ)/fuzz_scenario -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 \
+	  -dict=fuzz/toml.dict -artifact_prefix=$(FUZZ)/ $(FUZZ)/corpus fuzz/corpus
 
 clean:
 	rm -rf build

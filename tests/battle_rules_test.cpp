@@ -97,26 +97,26 @@ TEST(Movement, PR_MOVE_12_ChargeReach) {
 
 // ---- charges ----
 
-Charger column_charger() {
-  Charger c;
+ChargingUnit column_charger() {
+  ChargingUnit c;
   c.reach = 12;
   return c;
 }
 
 TEST(Charge, STATUS_UNF_1_UnformedMayNotCharge) {
-  Charger c = column_charger();
+  ChargingUnit c = column_charger();
   c.status = UnitStatus::unformed;
   EXPECT_EQ(charge_refusal(c, {})->clause, "STATUS-UNF-1");
 }
 
 TEST(Charge, STATUS_RETREAT_7_RetreatingMayNotCharge) {
-  Charger c = column_charger();
+  ChargingUnit c = column_charger();
   c.status = UnitStatus::retreating;
   EXPECT_EQ(charge_refusal(c, {})->clause, "STATUS-RETREAT-7");
 }
 
 TEST(Charge, S11_23a_SkirmishersChargeOnlySkirmishers) {
-  Charger c = column_charger();
+  ChargingUnit c = column_charger();
   c.skirmisher = true;
   ChargeTarget t;
   EXPECT_EQ(charge_refusal(c, t)->clause, "S11.23a");
@@ -125,7 +125,7 @@ TEST(Charge, S11_23a_SkirmishersChargeOnlySkirmishers) {
 }
 
 TEST(Charge, S11_24a_2_SkirmishersMayNotChargeCossacks) {
-  Charger c = column_charger();
+  ChargingUnit c = column_charger();
   c.skirmisher = true;
   ChargeTarget t;
   t.cossack = true;
@@ -151,7 +151,7 @@ TEST(Charge, S11_24_0_S11_25_2_SkirmishersEvadeFormedChargersWithoutATest) {
 }
 
 TEST(Charge, S11_24a_1_SkirmishersChargedByCossacksMayFireOrStand) {
-  Charger cossacks = column_charger();
+  ChargingUnit cossacks = column_charger();
   cossacks.arm = Arm::cavalry;
   cossacks.cossack = true;
   ChargeTarget t;
@@ -168,7 +168,7 @@ TEST(Charge, STATUS_RETREAT_8_RetreatingTargetBreaksAtOnce) {
 }
 
 TEST(Charge, DT_TRIGGER_2_LineChargedByCavalryTests) {
-  Charger cav = column_charger();
+  ChargingUnit cav = column_charger();
   cav.arm = Arm::cavalry;
   ChargeTarget line;
   const auto a = answers(cav, line);

@@ -10,6 +10,8 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "cli/battle_command.h"
+#include "cli/table_commands.h"
 #include "engine/api.h"
 #include "model/rule_options.h"
 #include "text/render.h"
@@ -203,6 +205,8 @@ int main(int argc, char** argv) {
 
   auto* demo = app.add_subcommand("demo", "odds and one roll of the seed's Example A screen");
   add_common(demo);
+  const auto table_commands = grognard::cli::add_table_commands(app);  // check, draw, situation
+  const auto battle = grognard::cli::add_battle_command(app);
 
   try {
     app.parse(argc, argv);
@@ -222,5 +226,7 @@ int main(int argc, char** argv) {
   }
   if (rules->parsed()) return run_rules(common);
   if (demo->parsed()) return run_demo(common);
+  if (table_commands->parsed()) return table_commands->run();
+  if (battle->parsed()) return battle->run();
   return kBadInput;
 }

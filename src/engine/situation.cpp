@@ -27,6 +27,52 @@ constexpr OptionReader kReaders[] = {
          fail(f.path_of("standard_battery_disperse"), "expected 8 or 18", "ожидается 8 или 18");
        }
      }},
+    {"approach_limits",
+     [](Fields& f, model::RuleOptions& o) {
+       o.approach_limits = f.choice("approach_limits", model::kApproachLimitsNames);
+     }},
+    {"lb_line_of_sight",
+     [](Fields& f, model::RuleOptions& o) {
+       o.lb_line_of_sight = f.boolean_or("lb_line_of_sight", o.lb_line_of_sight);
+     }},
+    // Fire options (issue 3).
+    {"damage_die_hits_on",
+     [](Fields& f, model::RuleOptions& o) {
+       o.damage_die_hits_on = f.integer("damage_die_hits_on", 4, 6);
+     }},
+    {"horse_artillery_penalty",
+     [](Fields& f, model::RuleOptions& o) {
+       o.horse_artillery_penalty = f.integer("horse_artillery_penalty", 2, 4);
+       if (o.horse_artillery_penalty == 3) {
+         fail(f.path_of("horse_artillery_penalty"), "expected 4 or 2", "ожидается 4 или 2");
+       }
+     }},
+    {"screen_gap",
+     [](Fields& f, model::RuleOptions& o) { o.screen_gap = f.integer("screen_gap", 2, 3); }},
+    {"redoubts",
+     [](Fields& f, model::RuleOptions& o) { o.redoubts = f.boolean_or("redoubts", o.redoubts); }},
+    {"battalion_guns",
+     [](Fields& f, model::RuleOptions& o) {
+       o.battalion_guns = f.choice("battalion_guns", model::kBattalionGunsNames);
+     }},
+    {"battalion_gun_damage_die",
+     [](Fields& f, model::RuleOptions& o) {
+       o.battalion_gun_damage_die =
+           f.boolean_or("battalion_gun_damage_die", o.battalion_gun_damage_die);
+     }},
+    // Discipline, status and brigade morale (issue 4).
+    {"retreat_d3",
+     [](Fields& f, model::RuleOptions& o) {
+       o.retreat_d3 = f.choice("retreat_d3", model::kRetreatD3Names);
+     }},
+    {"lb_rally_block",
+     [](Fields& f, model::RuleOptions& o) {
+       o.lb_rally_block = f.choice("lb_rally_block", model::kLbRallyBlockNames);
+     }},
+    {"brigade_morale",
+     [](Fields& f, model::RuleOptions& o) {
+       o.brigade_morale = f.boolean_or("brigade_morale", o.brigade_morale);
+     }},
 };
 
 }  // namespace

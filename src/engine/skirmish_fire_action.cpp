@@ -136,8 +136,7 @@ ojson firer_json(const rules::SkirmishFire& fire) {
   return f;
 }
 
-OddsReport odds(const json& j) {
-  const rules::SkirmishFire fire = read_situation(j);
+OddsReport odds_of(const rules::SkirmishFire& fire) {
   const auto dist = dice::enumerate([&](dice::Roller& r) {
     rules::Events off(false);
     return rules::resolve_skirmish_fire(fire, r, off);
@@ -155,6 +154,10 @@ OddsReport odds(const json& j) {
   return report;
 }
 
+OddsReport odds(const json& j) {
+  return odds_of(read_situation(j));
+}
+
 ojson roll(const json& j, dice::Roller& dice, rules::Events& events) {
   const rules::SkirmishFire fire = read_situation(j);
   const rules::SkirmishFireResult r = rules::resolve_skirmish_fire(fire, dice, events);
@@ -169,6 +172,10 @@ ojson roll(const json& j, dice::Roller& dice, rules::Events& events) {
 }
 
 }  // namespace
+
+OddsReport skirmish_fire_report(const rules::SkirmishFire& fire) {
+  return odds_of(fire);
+}
 
 Action skirmish_fire_action() {
   return Action{

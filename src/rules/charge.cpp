@@ -6,7 +6,7 @@ using model::Arm;
 using model::Formation;
 using model::UnitStatus;
 
-std::optional<ChargeRefusal> charge_refusal(const Charger& c, const ChargeTarget& t) {
+std::optional<ChargeRefusal> charge_refusal(const ChargingUnit& c, const ChargeTarget& t) {
   if (c.status == UnitStatus::retreating || c.status == UnitStatus::broken ||
       c.status == UnitStatus::falling_back) {
     return ChargeRefusal{"STATUS-RETREAT-7", "charge.refused.retreating"};
@@ -32,7 +32,7 @@ std::optional<ChargeRefusal> charge_refusal(const Charger& c, const ChargeTarget
   return std::nullopt;
 }
 
-Answer answers(const Charger& c, const ChargeTarget& t) {
+Answer answers(const ChargingUnit& c, const ChargeTarget& t) {
   const bool formed_charger = !c.skirmisher && !c.cossack;
   if (t.status == UnitStatus::retreating || t.status == UnitStatus::broken) {
     return {{Response::break_at_once}, "STATUS-RETREAT-8"};
@@ -62,7 +62,7 @@ Answer answers(const Charger& c, const ChargeTarget& t) {
   return {allowed, "PR-CHARGE-4"};
 }
 
-std::vector<TestDue> tests_due(const Charger& c, const ChargeTarget& t, Response r) {
+std::vector<TestDue> tests_due(const ChargingUnit& c, const ChargeTarget& t, Response r) {
   std::vector<TestDue> due;
   if (r == Response::break_at_once) return due;  // no test: the unit breaks (DT-NOTE-2)
   if (t.arm == Arm::infantry && !t.skirmisher && c.arm == Arm::cavalry) {

@@ -14,7 +14,7 @@
 
 namespace grognard::rules {
 
-struct Charger {
+struct ChargingUnit {
   model::Arm arm = model::Arm::infantry;
   model::Formation formation = model::Formation::column;
   model::UnitStatus status = model::UnitStatus::ordered;
@@ -42,7 +42,7 @@ struct ChargeRefusal {
   std::string_view clause;
   std::string_view reason;  // a term key for the text layer: "charge.refused.unformed"
 };
-std::optional<ChargeRefusal> charge_refusal(const Charger& charger, const ChargeTarget& target);
+std::optional<ChargeRefusal> charge_refusal(const ChargingUnit& charger, const ChargeTarget& target);
 
 enum class Response { stand, stand_and_fire, evade, form_square, break_at_once };
 
@@ -63,11 +63,11 @@ struct Answer {
 // also fire or stand (S11.24a-1); a battery stands and fires canister; infantry may stand, stand
 // and fire a closing volley, or (against cavalry, from line or column) form square; cavalry may
 // stand or evade.
-Answer answers(const Charger& charger, const ChargeTarget& target);
+Answer answers(const ChargingUnit& charger, const ChargeTarget& target);
 
 // The discipline tests an answer brings: infantry in line charged by cavalry, or forming square
 // (DT-TRIGGER-2, with DT-MOD-SQUARE when it changes from line to square); a charge in the rear
 // (DT-TRIGGER-3); any evading unit but skirmishers (DT-TRIGGER-4, DECISIONS §12).
-std::vector<TestDue> tests_due(const Charger& charger, const ChargeTarget& target, Response r);
+std::vector<TestDue> tests_due(const ChargingUnit& charger, const ChargeTarget& target, Response r);
 
 }  // namespace grognard::rules

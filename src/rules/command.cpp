@@ -42,7 +42,7 @@ InitiativeResult roll_initiative(bool first_superior, bool second_superior, Side
     r.first_to_move = moved_first_last == Side::first ? Side::second : Side::first;
   }
   events.add("command.initiative", "PR-CMD-3", num(a), num(b),
-             num(r.first_to_move == Side::first ? 1 : 2));
+             side_arg(r.first_to_move == Side::first ? 0 : 1));
   return r;
 }
 

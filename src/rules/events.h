@@ -12,9 +12,9 @@
 namespace grognard::rules {
 
 struct EventArg {
-  enum class Kind : std::uint8_t { number, damage, term };
+  enum class Kind : std::uint8_t { number, damage, term, unit, brigade, side };
   Kind kind = Kind::number;
-  int value = 0;          // a number, or damage in half points
+  int value = 0;  // a number, damage in half points, or a unit's, brigade's or side's index
   std::string_view term;  // a term id for the text layer, e.g. "class.first"
 
   bool operator==(const EventArg&) const = default;
@@ -31,6 +31,16 @@ constexpr EventArg dmg(model::Damage d) {
 }
 constexpr EventArg term(std::string_view t) {
   return EventArg{EventArg::Kind::term, 0, t};
+}
+// A unit or a brigade of a battle by its index; the text layer names it from the game.
+constexpr EventArg unit_arg(int id) {
+  return EventArg{EventArg::Kind::unit, id, {}};
+}
+constexpr EventArg brigade_arg(int id) {
+  return EventArg{EventArg::Kind::brigade, id, {}};
+}
+constexpr EventArg side_arg(int side) {
+  return EventArg{EventArg::Kind::side, side, {}};
 }
 
 struct Event {

@@ -27,5 +27,10 @@ std::string_view phrase_or(std::string_view key, Lang lang, std::string_view fal
 std::span<const Phrase> common_phrases();
 std::span<const Phrase> skirmish_phrases();
 std::span<const Phrase> battle_phrases();
+std::span<const Phrase> game_phrases();
+std::span<const Phrase> fire_phrases();
+std::span<const Phrase> discipline_phrases();
+std::span<const Phrase> table_phrases();
+std::span<const Phrase> prompt_phrases();
 
 }  // namespace grognard::text

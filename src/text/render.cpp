@@ -1,6 +1,8 @@
 #include "text/render.h"
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include <fmt/args.h>
 #include <fmt/format.h>
@@ -12,14 +14,34 @@ namespace grognard::text {
 
 namespace {
 
-std::string arg_text(const rules::EventArg& a, Lang lang) {
+std::string arg_text(const rules::EventArg& a, Lang lang, const Names* names = nullptr) {
   switch (a.kind) {
     case rules::EventArg::Kind::number:
       return std::to_string(a.value);
     case rules::EventArg::Kind::damage:
       return model::Damage::halves(a.value).to_string();
     case rules::EventArg::Kind::term:
-      return std::string(phrase_or("term." + std::string(a.term), lang, a.term));
+      // A term's phrase is "term.<term>"; a refusal's key is its own phrase.
+      if (auto p = phrase("term." + std::string(a.term), lang)) return std::string(*p);
+      return std::string(phrase_or(a.term, lang, a.term));
+    case rules::EventArg::Kind::unit:
+      if (names != nullptr && a.value >= 0 &&
+          static_cast<std::size_t>(a.value) < names->units.size()) {
+        return names->units[static_cast<std::size_t>(a.value)];
+      }
+      return "#" + std::to_string(a.value);
+    case rules::EventArg::Kind::brigade:
+      if (names != nullptr && a.value >= 0 &&
+          static_cast<std::size_t>(a.value) < names->brigades.size()) {
+        return names->brigades[static_cast<std::size_t>(a.value)];
+      }
+      return "#" + std::to_string(a.value);
+    case rules::EventArg::Kind::side:
+      if (names != nullptr && a.value >= 0 &&
+          static_cast<std::size_t>(a.value) < names->sides.size()) {
+        return names->sides[static_cast<std::size_t>(a.value)];
+      }
+      return "#" + std::to_string(a.value);
   }
   return {};
 }
@@ -42,12 +64,31 @@ std::string value_text(const engine::ojson& v, Lang lang, const std::string& key
   return v.dump();
 }
 
-// A distribution shown as "  key  percent  bar".
-void render_distribution(std::string& out, const engine::ojson& dist) {
+// Letters on screen, not bytes: Russian labels are two bytes a letter in UTF-8.
+std::size_t display_width(const std::string& s) {
+  std::size_t n = 0;
+  for (const char c : s) {
+    if ((static_cast<unsigned char>(c) & 0xC0U) != 0x80U) ++n;
+  }
+  return n;
+}
+
+// A distribution shown as "  outcome  percent  bar"; an outcome named by a word is shown in the
+// reader's language ("term.<distribution>.<outcome>"), a number as it is.
+void render_distribution(std::string& out, const std::string& name, const engine::ojson& dist,
+                         Lang lang) {
+  std::vector<std::string> labels;
+  std::size_t width = 6;
   for (auto it = dist.begin(); it != dist.end(); ++it) {
+    labels.emplace_back(phrase_or("term." + name + "." + it.key(), lang, it.key()));
+    width = std::max(width, display_width(labels.back()));
+  }
+  std::size_t i = 0;
+  for (auto it = dist.begin(); it != dist.end(); ++it, ++i) {
     const double p = it.value().get<double>();
     const auto bar = static_cast<std::size_t>(std::lround(p * 40.0));
-    out += fmt::format("  {:>6} {} {}\n", it.key(), percent(p), std::string(bar, '#'));
+    const std::string pad(width - display_width(labels[i]), ' ');
+    out += fmt::format("  {}{} {} {}\n", pad, labels[i], percent(p), std::string(bar, '#'));
   }
 }
 
@@ -78,7 +119,7 @@ void render_fields(std::string& out, const engine::ojson& j, Lang lang, bool odd
       }
     } else if (odds && is_distribution(v)) {
       out += fmt::format("{}:\n", key_label(k, lang));
-      render_distribution(out, v);
+      render_distribution(out, k, v, lang);
     } else if (v.is_object()) {
       std::string parts;
       for (auto f = v.begin(); f != v.end(); ++f) {
@@ -108,15 +149,22 @@ const dice::DiceRecord* record_of(const rules::Event& e, const std::vector<dice:
 
 }  // namespace
 
-std::string narrate(const rules::Event& event, Lang lang,
-                    const std::vector<dice::DiceRecord>& dice) {
+std::string narrate(const rules::Event& event, Lang lang, const std::vector<dice::DiceRecord>& dice,
+                    const Names* names) {
   if (const auto* r = record_of(event, dice)) return dice_text(*r);
   const auto tpl = phrase("event." + std::string(event.key), lang);
   fmt::dynamic_format_arg_store<fmt::format_context> store;
-  for (std::size_t i = 0; i < event.argc; ++i) store.push_back(arg_text(event.args[i], lang));
+  for (std::size_t i = 0; i < event.argc; ++i) {
+    // Numbers stay numbers, so a phrase may format them ("{2:+}" for a modifier).
+    if (event.args[i].kind == rules::EventArg::Kind::number) {
+      store.push_back(event.args[i].value);
+    } else {
+      store.push_back(arg_text(event.args[i], lang, names));
+    }
+  }
   if (!tpl) {
     std::string s(event.key);
-    for (std::size_t i = 0; i < event.argc; ++i) s += " " + arg_text(event.args[i], lang);
+    for (std::size_t i = 0; i < event.argc; ++i) s += " " + arg_text(event.args[i], lang, names);
     return s;
   }
   try {

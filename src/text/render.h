@@ -13,9 +13,16 @@
 
 namespace grognard::text {
 
+// The names of a battle's units and brigades, by index, for events that refer to them.
+struct Names {
+  std::vector<std::string> units;
+  std::vector<std::string> brigades;
+  std::vector<std::string> sides;
+};
+
 // One event as a sentence, without its clause. A "dice" event shows its record from `dice`.
 std::string narrate(const rules::Event& event, Lang lang,
-                    const std::vector<dice::DiceRecord>& dice = {});
+                    const std::vector<dice::DiceRecord>& dice = {}, const Names* names = nullptr);
 
 // The events of a roll for --json output: [{"clause", "key", "text"}, ...]; a "dice" event
 // also has "dice": [faces].

@@ -1,0 +1,231 @@
+#include "ai/line_commander.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "dice/enumerate.h"
+#include "game/board.h"
+#include "game/fire.h"
+#include "game/melee.h"
+#include "rules/fire_ranges.h"
+#include "rules/movement.h"
+
+namespace grognard::ai {
+
+namespace {
+
+using game::GameState;
+using game::Order;
+using game::OrderKind;
+using game::Unit;
+using model::Formation;
+using model::UnitStatus;
+
+Order make(OrderKind kind, int unit, int target = -1) {
+  Order o;
+  o.kind = kind;
+  o.unit = unit;
+  o.target = target;
+  return o;
+}
+
+bool artillery(const Unit& u) { return model::arm_of(u.type) == model::Arm::artillery; }
+bool skirmisher(const Unit& u) { return model::is_skirmisher(u.type); }
+
+int nearest_enemy(const GameState& s, const game::Board& b, const Unit& u, bool formed_only) {
+  int best = -1;
+  double d = 1e18;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table()) continue;
+    if (formed_only && skirmisher(e)) continue;
+    const double x = game::distance(b, u.id, e.id);
+    if (x < d) {
+      d = x;
+      best = e.id;
+    }
+  }
+  return best;
+}
+
+// A move of `u` towards unit `e` that stops `keep` inches short of it.
+Order advance(const game::Board& b, const Unit& u, const Unit& e, double keep) {
+  const table::Vec dir = table::unit(table::Vec{e.x - u.x, e.y - u.y});
+  const double gap = game::distance(b, u.id, e.id);
+  const rules::Mover m{model::arm_of(u.type), u.body.formation, u.horse_artillery,
+                       u.light_cavalry,       u.cossack,          false,
+                       skirmisher(u)};
+  const double go = std::clamp(gap - keep, 0.0, rules::full_move(m).inches);
+  Order o;
+  o.kind = OrderKind::move;
+  o.unit = u.id;
+  o.x = u.x + dir.x * go;
+  o.y = u.y + dir.y * go;
+  o.facing = table::bearing_of(dir);
+  return o;
+}
+
+void command_orders(const GameState& s, int side, std::vector<Order>& out) {
+  const game::Board b = game::board_of(s);
+  for (const Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || !artillery(u)) continue;
+    if (u.low_ammo) {
+      out.push_back(make(OrderKind::resupply, u.id));
+      continue;
+    }
+    // Assault fire at a target within effective range (ART-MODE-2).
+    if (u.body.formation != Formation::unlimbered) continue;
+    const double effective =
+        model::rule_inches(rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
+    for (int t : game::fire_targets(s, b, u.id)) {
+      if (game::distance(b, u.id, t) <= effective) {
+        out.push_back(make(OrderKind::assault_fire, u.id));
+        break;
+      }
+    }
+  }
+}
+
+void charge_orders(const GameState& s, int side, double threshold, std::vector<Order>& out) {
+  if (s.turn < 2) return;
+  const game::Board b = game::board_of(s);
+  for (const Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || artillery(u) || skirmisher(u)) continue;
+    if (u.body.status != UnitStatus::ordered || u.body.formation == Formation::square) continue;
+    const rules::Mover m{model::arm_of(u.type), u.body.formation, u.horse_artillery,
+                         u.light_cavalry,       u.cossack,          false,
+                         false};
+    const auto reach = rules::charge_reach(m);
+    if (!reach) continue;
+    double best_p = threshold;
+    int best = -1;
+    for (const Unit& e : s.units) {
+      if (e.side == side || !e.on_table()) continue;
+      if (game::distance(b, u.id, e.id) > reach->inches) continue;
+      const rules::Melee melee = game::melee_of(s, b, u.id, e.id);
+      const auto odds = dice::enumerate([&](dice::Roller& r) {
+        rules::Events off(false);
+        return rules::resolve_melee(melee, r, off).winner;
+      });
+      const double p =
+          odds.probability([](rules::MeleeWinner w) { return w == rules::MeleeWinner::attacker; });
+      if (p > best_p) {
+        best_p = p;
+        best = e.id;
+      }
+    }
+    if (best >= 0) out.push_back(make(OrderKind::charge, u.id, best));
+  }
+}
+
+void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
+  const game::Board b = game::board_of(s);
+  // The first turn: every brigade throws its light companies forward as one screen (S11.2).
+  if (s.turn == 1) {
+    for (std::size_t bi = 0; bi < s.brigades.size(); ++bi) {
+      if (s.brigades[bi].side != side) continue;
+      Order o = make(OrderKind::form_screen, -1);
+      for (const Unit& u : s.units) {
+        if (u.brigade == static_cast<int>(bi) && u.on_table() && u.light_company > 0 &&
+            !u.light_battalion) {
+          if (o.unit < 0) o.unit = u.id;
+          o.from.push_back(u.id);
+        }
+      }
+      if (o.unit >= 0) out.push_back(o);
+    }
+  }
+  std::vector<int> sending;  // battalions that send companies to a screen stay put (S11.3b-2)
+  for (const Order& o : out) sending.insert(sending.end(), o.from.begin(), o.from.end());
+  for (const Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || u.acted) continue;
+    if (std::find(sending.begin(), sending.end(), u.id) != sending.end()) continue;
+    if (u.body.status == UnitStatus::unformed) {
+      out.push_back(make(OrderKind::reform, u.id));
+      continue;
+    }
+    if (u.body.status != UnitStatus::ordered || u.engaged_with >= 0) continue;
+    const int e = nearest_enemy(s, b, u, false);
+    if (e < 0) continue;
+    const Unit& enemy = game::unit(s, e);
+    const double gap = game::distance(b, u.id, e);
+    if (artillery(u)) {
+      const double effective = model::rule_inches(
+          rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
+      if (u.body.formation == Formation::limbered) {
+        if (gap <= effective) {
+          Order o = make(OrderKind::change_formation, u.id);
+          o.formation = Formation::unlimbered;
+          out.push_back(o);
+        } else {
+          out.push_back(advance(b, u, enemy, effective - 2));
+        }
+      }
+      continue;
+    }
+    if (skirmisher(u)) {
+      out.push_back(advance(b, u, enemy, 7.0));  // inside 12", out of volley reach
+      continue;
+    }
+    if (model::arm_of(u.type) == model::Arm::cavalry) {
+      if (gap > 12) out.push_back(advance(b, u, enemy, 10.0));
+      continue;
+    }
+    // Infantry: leave square once no cavalry threatens, then close to volley range.
+    if (u.body.formation == Formation::square) {
+      const int cav = nearest_enemy(s, b, u, true);
+      if (cav < 0 || model::arm_of(game::unit(s, cav).type) != model::Arm::cavalry ||
+          game::distance(b, u.id, cav) > 15) {
+        Order o = make(OrderKind::change_formation, u.id);
+        o.formation = Formation::line;
+        out.push_back(o);
+      }
+      continue;
+    }
+    const int formed = nearest_enemy(s, b, u, true);
+    const Unit& aim = formed >= 0 ? game::unit(s, formed) : enemy;
+    if (game::distance(b, u.id, aim.id) > 7.5) out.push_back(advance(b, u, aim, 6.0));
+  }
+}
+
+void fire_orders(const GameState& s, int side, std::vector<Order>& out) {
+  const game::Board b = game::board_of(s);
+  for (const Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || u.fired) continue;
+    const std::vector<int> targets = game::fire_targets(s, b, u.id);
+    if (!targets.empty()) out.push_back(make(OrderKind::fire, u.id, targets.front()));
+  }
+}
+
+}  // namespace
+
+std::vector<Order> LineCommander::orders(const GameState& state, int side) {
+  std::vector<Order> out;
+  switch (state.phase) {
+    case model::Phase::command:
+      command_orders(state, side, out);
+      break;
+    case model::Phase::charge:
+      charge_orders(state, side, charge_threshold_, out);
+      break;
+    case model::Phase::movement:
+      movement_orders(state, side, out);
+      break;
+    case model::Phase::fire:
+      fire_orders(state, side, out);
+      break;
+    case model::Phase::melee:
+      break;
+  }
+  return out;
+}
+
+rules::Response LineCommander::answer_charge(const GameState& /*state*/, int /*target*/,
+                                             int /*charger*/,
+                                             std::span<const rules::Response> allowed) {
+  for (rules::Response r : {rules::Response::form_square, rules::Response::stand_and_fire}) {
+    if (std::find(allowed.begin(), allowed.end(), r) != allowed.end()) return r;
+  }
+  return allowed.front();
+}
+
+}  // namespace grognard::ai

@@ -1,0 +1,106 @@
+// A human at the keyboard in `grognard battle`: commands one side in a small command language
+// (docs/cli.md, "Commanding a side"), answers the enemy's charges, and rolls the battle's dice by
+// hand (--dice hand). Questions and answers go through one input and one output stream, in
+// Russian or English; before each question the prompt tells what has happened since the last
+// one, from the battle's log, as the narration tells it.
+//
+// End of input never hangs a battle: the orders given so far in the phase go out, every later
+// phase passes with no orders from the human's side, the AI answers its charges, and the computer
+// rolls the dice from the battle's seed (so `--dice hand` with nothing to read plays the battle
+// `--seed` alone plays).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pcg_random.hpp>
+
+#include "ai/line_commander.h"
+#include "engine/battle.h"
+#include "game/player.h"
+#include "text/lang.h"
+
+namespace grognard::cli {
+
+// What the prompt and the hand dice share: the streams, the language, the battle being told and
+// how much of its log has been told.
+class Console {
+ public:
+  // `echo`: write each line read back to `out`, so that a transcript of piped input reads as a
+  // dialogue (a terminal shows what is typed by itself). `seed` seeds the computer's dice after
+  // the end of input.
+  Console(std::istream& in, std::ostream& out, text::Lang lang, bool echo, std::uint64_t seed);
+
+  // The battle to tell; requires it to outlive the console's use.
+  void watch(const engine::BattleReport& battle) { battle_ = &battle; }
+
+  // Tells the log's entries not told yet, under turn and phase headings.
+  void tell_news();
+
+  // Writes `prompt` and reads one line; nothing at the end of input, and ever after (the first
+  // time, it says what the end of input means).
+  std::optional<std::string> line(std::string_view prompt);
+  [[nodiscard]] bool ended() const { return ended_; }
+  // What to say at the end of input: a phrase key (by default, what it means for a side
+  // commanded at the prompt).
+  void on_end(std::string_view key) { end_note_ = key; }
+
+  std::ostream& out() { return out_; }
+  [[nodiscard]] text::Lang lang() const { return lang_; }
+  pcg32& computer_dice() { return rng_; }
+
+ private:
+  std::istream& in_;
+  std::ostream& out_;
+  text::Lang lang_;
+  bool echo_;
+  bool ended_ = false;
+  std::string_view end_note_ = "prompt.eof";
+  pcg32 rng_;
+  const engine::BattleReport* battle_ = nullptr;
+  std::size_t told_ = 0;
+  int told_turn_ = 0;
+  std::optional<model::Phase> told_phase_;
+};
+
+// Thrown by the prompt when the human types `quit`: the battle stops where it is.
+struct Quit {};
+
+// The human's side: orders typed at the prompt, each checked against the game's own rules
+// (game/legal_orders.h) before it is taken, a fire shown with its exact odds before it is
+// confirmed; charges answered by choosing among the answers allowed.
+class BattlePrompt final : public game::Player {
+ public:
+  explicit BattlePrompt(Console& console) : c_(console) {}
+
+  std::vector<game::Order> orders(const game::GameState& state, int side) override;
+  rules::Response answer_charge(const game::GameState& state, int target, int charger,
+                                std::span<const rules::Response> allowed) override;
+
+ private:
+  Console& c_;
+  ai::LineCommander ai_;  // answers charges once the input has ended
+};
+
+// Dice by hand: says which roll is due (its clause, what is rolled and how many dice), reads the
+// faces from the console, and asks again, saying why, until it gets as many faces from 1 to 6 as
+// the roll takes. After the end of input the computer rolls. Requires the console to outlive it.
+game::HandDice hand_dice(Console& console);
+
+// The side a name means: the state's name for it or its nation, in any case, or "0" / "1".
+std::optional<int> side_named(const game::GameState& state, std::string_view name);
+
+// Plays `start` from `seed` with a human commanding the side named `side` (empty: the AI
+// commands both) and, when `by_hand`, rolling every die; tells the battle as it goes and its
+// result at the end on `out`. Returns the exit status: 0, or 2 for a side the battle does not
+// have (the error, naming --side, on `err`).
+int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
+                   text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace grognard::cli

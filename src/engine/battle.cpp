@@ -1,0 +1,106 @@
+#include "engine/battle.h"
+
+#include "ai/line_commander.h"
+#include "engine/action_list.h"
+#include "game/fire.h"
+#include "game/peninsular.h"
+
+namespace grognard::engine {
+
+game::GameState default_battle() { return game::peninsular_battle(); }
+
+BattleReport play_battle(game::GameState start, std::uint64_t seed,
+                         std::array<game::Player*, 2> players, const game::HandDice& hand) {
+  BattleReport r{std::move(start), {}};
+  play_battle(r, seed, players, hand);
+  return r;
+}
+
+void play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
+                 const game::HandDice& hand) {
+  ai::LineCommander ai0;
+  ai::LineCommander ai1;
+  game::Players p;
+  p.side = {players[0] != nullptr ? players[0] : &ai0, players[1] != nullptr ? players[1] : &ai1};
+  p.hand = hand;
+  game::seed_dice(r.state, seed);
+  game::play_battle(r.state, p, r.log);
+}
+
+std::optional<OddsReport> fire_odds(const game::GameState& s, int unit, int target) {
+  const game::Board b = game::board_of(s);
+  const game::Unit& u = game::unit(s, unit);
+  if (!u.on_table() || !game::unit(s, target).on_table() || game::cannot_fire(s, b, unit, target)) {
+    return std::nullopt;
+  }
+  switch (game::fire_kind(u)) {
+    case game::FireKind::volley:
+      return volley_report(game::volley_of(s, b, unit, target));
+    case game::FireKind::skirmish:
+      return skirmish_fire_report(game::skirmish_fire_of(s, b, unit, target));
+    case game::FireKind::artillery: {
+      std::vector<int> behind;
+      return artillery_fire_report(game::artillery_fire_of(s, b, unit, target, behind));
+    }
+    case game::FireKind::none:
+      break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace grognard::engine
+
+#include <cmath>
+#include <thread>
+
+namespace grognard::engine {
+
+namespace {
+double wilson(int k, int n, bool upper) {
+  if (n == 0) return upper ? 1.0 : 0.0;
+  const double z = 1.959963984540054;
+  const double p = static_cast<double>(k) / n;
+  const double d = 1 + z * z / n;
+  const double c = p + z * z / (2.0 * n);
+  const double r = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n));
+  return (upper ? c + r : c - r) / d;
+}
+}  // namespace
+
+std::array<double, 2> SimulationSummary::low() const {
+  return {wilson(wins[0], battles, false), wilson(wins[1], battles, false)};
+}
+std::array<double, 2> SimulationSummary::high() const {
+  return {wilson(wins[0], battles, true), wilson(wins[1], battles, true)};
+}
+
+SimulationSummary simulate(const game::GameState& start, int n, int threads,
+                           std::uint64_t first_seed) {
+  threads = std::max(1, threads);
+  std::vector<int> winner(static_cast<std::size_t>(std::max(0, n)), -1);
+  std::vector<int> turns(winner.size(), 0);
+  auto work = [&](int from) {
+    for (int i = from; i < n; i += threads) {
+      const BattleReport r = play_battle(start, first_seed + static_cast<std::uint64_t>(i));
+      winner[static_cast<std::size_t>(i)] = r.state.winner ? *r.state.winner : -1;
+      turns[static_cast<std::size_t>(i)] = r.state.turn;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int k = 1; k < threads; ++k) pool.emplace_back(work, k);
+  work(0);
+  for (std::thread& th : pool) th.join();
+  SimulationSummary s;
+  s.battles = n;
+  for (std::size_t i = 0; i < winner.size(); ++i) {
+    if (winner[i] < 0) {
+      ++s.draws;
+    } else {
+      ++s.wins[static_cast<std::size_t>(winner[i])];
+    }
+    s.turns += turns[i];
+  }
+  return s;
+}
+
+}  // namespace grognard::engine

@@ -1,0 +1,60 @@
+// The engine's battle API for front ends: the built-in scenario, and a battle played to its end
+// by AI commanders (or any game::Player a front end supplies, such as a human at a prompt).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "engine/action.h"
+#include "game/battle.h"
+#include "game/log.h"
+#include "game/state.h"
+
+namespace grognard::engine {
+
+// The built-in Peninsular battle (game/peninsular.h).
+game::GameState default_battle();
+
+struct BattleReport {
+  game::GameState state;  // at the end
+  game::Log log;
+};
+
+// Plays `start` from `seed` to its end. A side with no player given is commanded by the AI
+// (ai::LineCommander).
+BattleReport play_battle(game::GameState start, std::uint64_t seed,
+                         std::array<game::Player*, 2> players = {nullptr, nullptr},
+                         const game::HandDice& hand = {});
+
+// The same, played in place from report.state (the start) into report.log, so that a player at
+// a prompt can read the log as the battle goes on.
+void play_battle(BattleReport& report, std::uint64_t seed, std::array<game::Player*, 2> players,
+                 const game::HandDice& hand);
+
+// The exact odds of `unit`'s fire at `target` where they stand now: the volley, skirmish fire
+// or artillery fire the fire phase would resolve (game/fire.h), in the shape of `grognard odds`.
+// Nothing when the table does not let it fire at the target (game::cannot_fire).
+std::optional<OddsReport> fire_odds(const game::GameState& state, int unit, int target);
+
+}  // namespace grognard::engine
+
+namespace grognard::engine {
+
+struct SimulationSummary {
+  int battles = 0;
+  std::array<int, 2> wins{};
+  int draws = 0;
+  int turns = 0;  // summed over battles
+  // 95% Wilson interval of each side's share of wins.
+  [[nodiscard]] std::array<double, 2> low() const;
+  [[nodiscard]] std::array<double, 2> high() const;
+};
+
+// Plays `n` battles from `start` with seeds first_seed, first_seed + 1, ... between two AI
+// commanders on `threads` threads; the summary does not depend on the number of threads.
+SimulationSummary simulate(const game::GameState& start, int n, int threads,
+                           std::uint64_t first_seed);
+
+}  // namespace grognard::engine

@@ -1,0 +1,453 @@
+#include "game/battle.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <boost/geometry/algorithms/covered_by.hpp>
+
+#include "game/turn.h"
+#include "rules/brigade_status.h"
+#include "rules/movement.h"
+
+namespace grognard::game {
+
+namespace detail {
+
+void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRecord>& records) {
+  for (const rules::Event& e : events.list()) {
+    LogEntry entry{t.s.turn, t.s.phase, e, {}, {}};
+    if (e.key == "dice" && e.argc > 0) {
+      const auto i = static_cast<std::size_t>(e.args[0].value);
+      if (i < records.size()) {
+        entry.dice_label = records[i].label;
+        entry.dice = records[i].faces;
+      }
+    }
+    t.log.push_back(std::move(entry));
+  }
+}
+
+std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::string_view clause) {
+  if (hand_) return hand_(node, clause);
+  std::vector<dice::Face> f(static_cast<std::size_t>(node.dice()));
+  for (dice::Face& face : f) face = dice::draw_face(rng_);
+  return f;
+}
+
+std::size_t LoggedDice::choose(const dice::ChanceNode& node, std::string_view clause) {
+  const std::size_t i = inner_.choose(node, clause);
+  events_.add("dice", clause, rules::num(static_cast<int>(inner_.records().size()) - 1));
+  return i;
+}
+
+rules::UnitState status_view(const Unit& u) {
+  rules::UnitState v;
+  v.type = u.type;
+  v.quality = u.body.quality;
+  v.size = u.body.size;
+  v.formation = u.body.formation;
+  v.status = u.body.status;
+  v.damage = u.body.damage;
+  v.cossacks = u.cossack;
+  v.general_attached = u.general_attached;
+  v.reform_any_formation = u.reform_any;
+  v.held_until_next_turn = u.held;
+  return v;
+}
+
+rules::Moment moment(const Turn& t) {
+  return rules::Moment{t.s.phase, t.s.options};
+}
+
+model::BrigadeStatus brigade_status(const GameState& s, int id) {
+  return s.brigades[static_cast<std::size_t>(unit(s, id).brigade)].morale.status;
+}
+
+std::string_view formation_term(model::Formation f) {
+  switch (f) {
+    case model::Formation::line:
+      return "formation.line";
+    case model::Formation::column:
+      return "formation.column";
+    case model::Formation::mass_column:
+      return "formation.mass_column";
+    case model::Formation::square:
+      return "formation.square";
+    case model::Formation::skirmish:
+      return "formation.skirmish";
+    case model::Formation::limbered:
+      return "formation.limbered";
+    case model::Formation::unlimbered:
+      return "formation.unlimbered";
+  }
+  return "formation.line";
+}
+
+std::string_view brigade_term(model::BrigadeStatus b) {
+  switch (b) {
+    case model::BrigadeStatus::obeying:
+      return "brigade.obeying";
+    case model::BrigadeStatus::faltering:
+      return "brigade.faltering";
+    case model::BrigadeStatus::wavering:
+      return "brigade.wavering";
+    case model::BrigadeStatus::falling_back:
+      return "brigade.falling_back";
+    case model::BrigadeStatus::sauve_qui_peut:
+      return "brigade.sauve_qui_peut";
+  }
+  return "brigade.obeying";
+}
+
+std::array<int, 2> order_of_sides(const GameState& s) {
+  return {s.first_side, 1 - s.first_side};
+}
+
+std::vector<int> enemies_by_distance(const GameState& s, const Board& b, int id) {
+  std::vector<std::pair<double, int>> list;
+  const Unit& me = unit(s, id);
+  if (b.piece[static_cast<std::size_t>(id)] < 0) return {};
+  for (const Unit& u : s.units) {
+    if (u.side == me.side || !u.on_table()) continue;
+    list.emplace_back(distance(b, id, u.id), u.id);
+  }
+  std::sort(list.begin(), list.end());
+  std::vector<int> ids;
+  for (const auto& [d, i] : list) ids.push_back(i);
+  return ids;
+}
+
+bool place(GameState& s, int id, double x, double y, double facing) {
+  Unit& u = unit(s, id);
+  const Unit before = u;
+  u.x = x;
+  u.y = y;
+  u.facing = facing;
+  const Board b = board_of(s);
+  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  bool ok = b.table.on_table(p);
+  if (ok) {
+    for (const table::Overlap& o : b.table.overlaps()) {
+      if (o.a.piece == p || o.b.piece == p) {
+        ok = false;
+        break;
+      }
+    }
+  }
+  if (!ok) u = before;
+  return ok;
+}
+
+namespace {
+
+void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
+  for (rules::Signal sig : step.signals) {
+    switch (sig) {
+      case rules::Signal::retreat_move:
+      case rules::Signal::fall_back_move:
+        retreat_move(t, id, false);
+        break;
+      case rules::Signal::broken_move:
+        retreat_move(t, id, true);
+        break;
+      default:
+        break;  // removal is the dispersed status itself; the rest need no move here
+    }
+  }
+}
+
+}  // namespace
+
+void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
+  if (!result.ok()) {
+    note(t, "game.refused", result.refusal().clause, rules::unit_arg(id),
+         rules::term(result.refusal().key));
+    return;
+  }
+  const rules::UnitStep& step = result.value();
+  Unit& u = unit(t.s, id);
+  const bool was_on_table = u.on_table();
+  const model::Damage before = u.body.damage;
+  u.body.status = step.unit.status;
+  u.body.formation = step.unit.formation;
+  u.reform_any = step.unit.reform_any_formation;
+  u.held = step.unit.held_until_next_turn;
+  u.general_attached = step.unit.general_attached;
+  if (step.unit.damage > before) {
+    model::inflict(u.body,
+                   model::Damage::halves(step.unit.damage.in_halves() - before.in_halves()));
+  } else {
+    u.body.damage = step.unit.damage;
+  }
+  if (step.change) {
+    const int bi = u.brigade;
+    const model::BrigadeStatus was = t.s.brigades[static_cast<std::size_t>(bi)].morale.status;
+    // The brigade counts the change (brigade_status.h).
+    rules::Events events(true);
+    auto bstep = rules::brigade_on_unit_change(t.s.brigades[static_cast<std::size_t>(bi)].morale,
+                                               *step.change, events);
+    append(t, events);
+    if (bstep.ok()) {
+      Brigade& brigade = t.s.brigades[static_cast<std::size_t>(bi)];
+      const rules::BrigadeStep& b = bstep.value();
+      brigade.morale = b.brigade;  // the status and the counts the rules keep
+      if (b.change) {
+        note(t, "game.brigade_status", "BRIG-FALTER-1", rules::brigade_arg(bi),
+             rules::term(brigade_term(b.change->to)));
+        for (Unit& other : t.s.units) {
+          if (other.brigade != bi || !other.on_table()) continue;
+          rules::Events ev(true);
+          auto s2 = rules::brigade_changed(status_view(other), was, b.change->to, other.id == id,
+                                           moment(t), ev);
+          append(t, ev);
+          if (s2.ok() && s2.value().unit.status != other.body.status) apply(t, other.id, s2);
+        }
+      }
+      if (b.dissolve) {
+        for (Unit& other : t.s.units) {
+          if (other.brigade != bi || !other.on_table()) continue;
+          rules::Events ev(true);
+          auto s2 = rules::brigade_dissolved(status_view(other), moment(t), ev);
+          append(t, ev);
+          apply(t, other.id, s2);
+        }
+      }
+    }
+  }
+  if (was_on_table && !unit(t.s, id).on_table()) {
+    note(t, "game.removed", "STATUS-DISP-0", rules::unit_arg(id));
+    // A unit off the table fights no more: its melee is broken off.
+    const int other = unit(t.s, id).engaged_with;
+    if (other >= 0 && unit(t.s, other).engaged_with == id) unit(t.s, other).engaged_with = -1;
+    unit(t.s, id).engaged_with = -1;
+  }
+  if (unit(t.s, id).on_table()) carry_out_signals(t, id, step);
+}
+
+void damage(Turn& t, int id, model::Damage d) {
+  if (d.in_halves() <= 0 || !unit(t.s, id).on_table()) return;
+  rules::Events events(true);
+  auto step = rules::take_damage(status_view(unit(t.s, id)), d, moment(t), events);
+  append(t, events);
+  apply(t, id, step);
+}
+
+void retreat_move(Turn& t, int id, bool broken) {
+  const Board b = board_of(t.s);
+  const std::vector<int> enemies = enemies_by_distance(t.s, b, id);
+  Unit& u = unit(t.s, id);
+  rules::Mover m{model::arm_of(u.type),
+                 u.body.formation,
+                 u.horse_artillery,
+                 u.light_cavalry,
+                 u.cossack,
+                 false,
+                 model::is_skirmisher(u.type)};
+  const double dist = rules::retreat_move(m).inches;
+  // Straight away from the nearest enemy, or towards the side's own edge.
+  table::Vec away = u.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
+  if (!enemies.empty()) {
+    const Unit& e = unit(t.s, enemies.front());
+    const table::Vec d{u.x - e.x, u.y - e.y};
+    if (table::length(d) > 1e-9) away = table::unit(d);
+  }
+  const double face = table::bearing_of(away * -1.0);
+  double x = u.x + away.x * dist;
+  double y = u.y + away.y * dist;
+  note(t, broken ? "game.broken_move" : "game.retreat_move", "STATUS-RETREAT-1",
+       rules::unit_arg(id), rules::num(static_cast<int>(std::lround(dist))));
+  // Off the table: dispersed (STATUS-DISP-8).
+  if (x < 0 || y < 0 || x > t.s.ground->width || y > t.s.ground->depth) {
+    rules::Events events(true);
+    auto step = rules::left_table(status_view(u), moment(t), events);
+    append(t, events);
+    apply(t, id, step);
+    return;
+  }
+  // Where the way is blocked, it stops short, 1" at a time.
+  for (double k = dist; k >= 0; k -= 1.0) {
+    if (place(t.s, id, u.x + away.x * k, u.y + away.y * k, face)) break;
+  }
+  if (broken) {
+    const Board after = board_of(t.s);
+    bool support = false;
+    for (const Unit& f : t.s.units) {
+      if (f.side != u.side || f.id == id || !f.on_table() || model::is_skirmisher(f.type)) continue;
+      if (distance(after, id, f.id) <= 3.0 + 1e-9) support = true;
+    }
+    rules::Events events(true);
+    auto step = rules::broken_move_ended(status_view(unit(t.s, id)), support, moment(t), events);
+    append(t, events);
+    apply(t, id, step);
+  }
+}
+
+namespace {
+
+int units_left(const GameState& s, int side) {
+  int n = 0;
+  for (const Unit& u : s.units) n += (u.side == side && u.on_table()) ? 1 : 0;
+  return n;
+}
+
+bool gave_way(const GameState& s, int side) {
+  bool any = false;
+  for (const Brigade& b : s.brigades) {
+    if (b.side != side) continue;
+    any = true;
+    if (b.morale.status != model::BrigadeStatus::falling_back &&
+        b.morale.status != model::BrigadeStatus::sauve_qui_peut) {
+      return false;
+    }
+  }
+  return any;
+}
+
+// A side holds a terrain feature when one of its units that still obeys orders or is merely
+// unformed stands with the centre of its front edge in it, and no such enemy unit does
+// (PR-VICTORY-2).
+bool holds(const GameState& s, int side, const table::Feature& f) {
+  std::array<bool, 2> in{};
+  for (const Unit& u : s.units) {
+    if (!u.on_table() || (u.body.status != model::UnitStatus::ordered &&
+                          u.body.status != model::UnitStatus::unformed)) {
+      continue;
+    }
+    if (boost::geometry::covered_by(table::Point(u.x, u.y), f.area)) {
+      in[static_cast<std::size_t>(u.side)] = true;
+    }
+  }
+  return in[static_cast<std::size_t>(side)] && !in[static_cast<std::size_t>(1 - side)];
+}
+
+// Victory points at the turn limit from the scenario's goals (PR-VICTORY-2).
+int points(const GameState& s, int side) {
+  int p = 0;
+  for (const Goal& g : s.goals) {
+    if (g.side != side) continue;
+    bool met = false;
+    switch (g.kind) {
+      case GoalKind::hold:
+        met = holds(s, side, s.ground->features[static_cast<std::size_t>(g.feature)]);
+        break;
+      case GoalKind::break_brigades: {
+        int broken = 0;
+        for (const Brigade& b : s.brigades) {
+          broken += (b.side != side && (b.morale.status == model::BrigadeStatus::falling_back ||
+                                        b.morale.status == model::BrigadeStatus::sauve_qui_peut))
+                        ? 1
+                        : 0;
+        }
+        met = broken >= g.count;
+        break;
+      }
+      case GoalKind::disperse_units: {
+        int gone = 0;
+        for (const Unit& u : s.units) gone += (u.side != side && !u.on_table()) ? 1 : 0;
+        met = gone >= g.count;
+        break;
+      }
+    }
+    p += met ? g.points : 0;
+  }
+  return p;
+}
+
+// Losses for the turn limit: units lost count 100, damage 1 per point (PR-VICTORY-1).
+int losses(const GameState& s, int side) {
+  int l = 0;
+  for (const Unit& u : s.units) {
+    if (u.side != side) continue;
+    l += u.on_table() ? u.body.damage.whole() : 100;
+  }
+  return l;
+}
+
+}  // namespace
+
+void end_of_turn(Turn& t) {
+  GameState& s = t.s;
+  for (Unit& u : s.units) {
+    u.moved = u.repositioned = u.fired = u.charged = u.assault_fire = u.acted = false;
+    u.engaged_with = -1;
+  }
+  // PR-VICTORY-1: a side whose brigades all fall back or flee, or that has no unit left, has
+  // lost; at the turn limit the side that lost less wins.
+  for (int side = 0; side < 2; ++side) {
+    if (units_left(s, side) == 0 || gave_way(s, side)) {
+      s.over = true;
+      s.winner = 1 - side;
+      note(t, "game.gave_way", "PR-VICTORY-1", rules::side_arg(side));
+    }
+  }
+  if (!s.over && s.turn >= s.turn_limit) {
+    s.over = true;
+    const int p0 = points(s, 0);
+    const int p1 = points(s, 1);
+    if (!s.goals.empty()) note(t, "game.points", "PR-VICTORY-2", rules::num(p0), rules::num(p1));
+    const int l0 = losses(s, 0);
+    const int l1 = losses(s, 1);
+    if (p0 != p1) {
+      s.winner = p0 > p1 ? 0 : 1;
+    } else {
+      if (l0 != l1) s.winner = l0 < l1 ? 0 : 1;
+      note(t, "game.turn_limit", "PR-VICTORY-1", rules::num(l0), rules::num(l1));
+    }
+  }
+  if (s.over) {
+    if (s.winner) {
+      note(t, "game.over", "PR-VICTORY-1", rules::side_arg(*s.winner));
+    } else {
+      note(t, "game.draw", "PR-VICTORY-1");
+    }
+    return;
+  }
+  ++s.turn;
+}
+
+}  // namespace detail
+
+void seed_dice(GameState& state, std::uint64_t seed) {
+  state.seed = seed;
+  state.rng = pcg32(seed);
+}
+
+void play_phase(GameState& state, const Players& players, Log& log) {
+  if (state.over) return;
+  detail::Turn t{state, players, log};
+  switch (state.phase) {
+    case model::Phase::command:
+      detail::note(t, "game.turn", "PR-TURN-1", rules::num(state.turn));
+      detail::command_phase(t);
+      state.phase = model::Phase::charge;
+      break;
+    case model::Phase::charge:
+      detail::charge_phase(t);
+      state.phase = model::Phase::movement;
+      break;
+    case model::Phase::movement:
+      detail::movement_phase(t);
+      state.phase = model::Phase::fire;
+      break;
+    case model::Phase::fire:
+      detail::fire_phase(t);
+      state.phase = model::Phase::melee;
+      break;
+    case model::Phase::melee:
+      detail::melee_phase(t);
+      detail::end_of_turn(t);
+      state.phase = model::Phase::command;
+      break;
+  }
+}
+
+void play_turn(GameState& state, const Players& players, Log& log) {
+  const int turn = state.turn;
+  while (!state.over && state.turn == turn) play_phase(state, players, log);
+}
+
+void play_battle(GameState& state, const Players& players, Log& log) {
+  while (!state.over) play_turn(state, players, log);
+}
+
+}  // namespace grognard::game

@@ -1,0 +1,65 @@
+#include "game/board.h"
+
+namespace grognard::game {
+
+using model::Formation;
+
+table::FootprintSpec footprint_of(const Unit& u) {
+  table::FootprintSpec spec;
+  spec.bases = u.bases;
+  spec.width = u.base_width;
+  spec.depth = u.base_depth;
+  switch (u.body.formation) {
+    case Formation::line:
+      spec.layout = table::Layout::line;
+      break;
+    case Formation::column:
+      spec.layout = table::Layout::column;
+      break;
+    case Formation::mass_column:
+      spec.layout = table::Layout::mass_column;
+      break;
+    case Formation::square:
+      spec.layout = table::Layout::square;
+      break;
+    case Formation::skirmish:
+      spec.layout = table::Layout::open_order;
+      spec.gap = 3.0;
+      break;
+    case Formation::limbered:
+      spec.layout = table::Layout::file;
+      break;
+    case Formation::unlimbered:
+      spec.layout = table::Layout::line;
+      spec.gap = 0.5;
+      break;
+  }
+  return spec;
+}
+
+std::vector<table::Base> bases_of(const Unit& u) {
+  return table::footprint(table::Point(u.x, u.y), u.facing, footprint_of(u));
+}
+
+Board board_of(const GameState& s) {
+  Board b{table::Table(s.ground->width, s.ground->depth), {}, {}};
+  for (const table::Feature& f : s.ground->features) b.table.add(f);
+  b.piece.assign(s.units.size(), -1);
+  for (const Unit& u : s.units) {
+    if (!u.on_table()) continue;
+    table::Piece p;
+    p.side = u.side;
+    p.open_order = u.body.formation == Formation::skirmish;
+    p.bases = bases_of(u);
+    b.piece[static_cast<std::size_t>(u.id)] = static_cast<int>(b.table.add(std::move(p)));
+    b.index.push_back(u.id);
+  }
+  return b;
+}
+
+double distance(const Board& b, int unit_a, int unit_b) {
+  return b.table.distance(static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_a)]),
+                          static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_b)]));
+}
+
+}  // namespace grognard::game

@@ -1,0 +1,54 @@
+#include "game/invariants.h"
+
+#include <fmt/format.h>
+
+#include "game/board.h"
+#include "rules/damage_levels.h"
+
+namespace grognard::game {
+
+std::vector<std::string> broken_invariants(const GameState& s) {
+  std::vector<std::string> out;
+  for (const Unit& u : s.units) {
+    if (u.body.figures < 0 || u.body.figures > u.body.initial_strength + 8) {
+      out.push_back(fmt::format("PR-INV-1 {}: {} figures", u.name, u.body.figures));
+    }
+    if (u.body.damage.in_halves() < 0) out.push_back(fmt::format("PR-INV-2 {}: negative damage", u.name));
+    const rules::DamageClass dc{model::arm_of(u.type), u.body.size, model::grade_of(u.body.quality)};
+    if (u.on_table() && rules::dispersed_by_damage(dc, u.body.damage, s.options)) {
+      out.push_back(fmt::format("PR-INV-2 {}: damage {} at its dispersal value", u.name,
+                                u.body.damage.to_string()));
+    }
+    if (!model::formation_allowed(u.type, u.body.formation)) {
+      out.push_back(fmt::format("PR-INV-3 {}: formation {}", u.name,
+                                model::name_of(model::kFormationNames, u.body.formation)));
+    }
+    if (!u.on_table() && u.engaged_with >= 0) {
+      out.push_back(fmt::format("PR-INV-4 {}: dispersed but engaged", u.name));
+    }
+  }
+  if (s.phase == model::Phase::fire) {  // just after the movement phase
+    const Board b = board_of(s);
+    for (const Unit& u : s.units) {
+      if (!u.on_table() || !model::is_skirmisher(u.type) || u.engaged_with >= 0) continue;
+      const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(u.id)]);
+      if (b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
+          b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
+          b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
+          b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5) {
+        continue;
+      }
+      for (const Unit& e : s.units) {
+        if (e.side == u.side || !e.on_table() || model::is_skirmisher(e.type) || e.cossack) continue;
+        if (e.engaged_with >= 0) continue;
+        const double d = distance(b, u.id, e.id);
+        if (d < 3.0 - 1e-6) {
+          out.push_back(fmt::format("PR-INV-5 {}: {:.2f}\" from {}", u.name, d, e.name));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace grognard::game

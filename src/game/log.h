@@ -1,0 +1,26 @@
+// The battle's event log: every die, every rule applied and every change of state, each with
+// its clause, stamped with the turn and phase. The narration is made from it, in Russian or
+// English, by the text layer.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "dice/face.h"
+#include "model/phase.h"
+#include "rules/events.h"
+
+namespace grognard::game {
+
+struct LogEntry {
+  int turn = 0;
+  model::Phase phase = model::Phase::command;
+  rules::Event event;
+  std::string dice_label;        // a "dice" event: what was rolled ("2D6")
+  std::vector<dice::Face> dice;  // a "dice" event: the faces
+  bool operator==(const LogEntry&) const = default;
+};
+
+using Log = std::vector<LogEntry>;
+
+}  // namespace grognard::game

@@ -1,0 +1,341 @@
+// The movement phase (PR-TURN-1): moves, formation changes, re-forming, forming a brigade
+// skirmish screen; then skirmishers keep their distance from formed enemy (S11.22).
+#include <algorithm>
+#include <cmath>
+
+#include "game/legal_orders.h"
+#include "game/turn.h"
+#include "rules/movement.h"
+#include "rules/skirmisher_class.h"
+
+namespace grognard::game::detail {
+
+namespace {
+
+using model::Formation;
+
+rules::Mover mover_of(const Unit& u) {
+  return rules::Mover{model::arm_of(u.type),
+                      u.body.formation,
+                      u.horse_artillery,
+                      u.light_cavalry,
+                      u.cossack,
+                      false,
+                      model::is_skirmisher(u.type)};
+}
+
+void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
+  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
+}
+
+// The worst going a move from the unit's place to (x, y) crosses (PR-MOVE-9, PR-MOVE-10).
+rules::GoingFactor going(const GameState& s, const Board& b, const Unit& u, double x, double y) {
+  const table::Segment path(table::Point(u.x, u.y), table::Point(x, y));
+  rules::GoingFactor worst{1.0, "PR-MOVE-9"};
+  const std::pair<table::TerrainKind, rules::Going> kinds[] = {
+      {table::TerrainKind::rough, rules::Going::rough},
+      {table::TerrainKind::wood, rules::Going::wood},
+      {table::TerrainKind::built_up, rules::Going::built_up},
+      {table::TerrainKind::river, rules::Going::river},
+      {table::TerrainKind::stream, rules::Going::river},
+  };
+  (void)s;
+  for (const auto& [kind, g] : kinds) {
+    if (!b.table.features_crossing(path, kind).empty()) {
+      const rules::GoingFactor f = rules::going_factor(mover_of(u), g);
+      if (f.factor < worst.factor) worst = f;
+    }
+  }
+  return worst;
+}
+
+bool formed_enemy(const Unit& e) {
+  return !model::is_skirmisher(e.type) && !e.cossack;
+}
+
+// The least distance a unit may end a voluntary move from an enemy: skirmishers 3" from formed
+// infantry or artillery and 9" from cavalry unless they stand in rough ground, cover or a town
+// (S11.21-1, S11.21-2); nobody moves into contact outside a charge (S11.22-3, PR-MOVE-13).
+bool too_close(const GameState& s, int id) {
+  const Board b = board_of(s);
+  const Unit& u = unit(s, id);
+  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  const bool sheltered = b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table()) continue;
+    const double d = distance(b, id, e.id);
+    if (d < 0.5) return true;
+    if (!model::is_skirmisher(u.type) || sheltered || !formed_enemy(e)) continue;
+    const double limit = model::arm_of(e.type) == model::Arm::cavalry ? 9.0 : 3.0;
+    if (d < limit - 1e-9) return true;
+  }
+  return false;
+}
+
+void move(Turn& t, const Order& o) {
+  GameState& s = t.s;
+  Unit& u = unit(s, o.unit);
+  const Board b = board_of(s);
+  const double full = rules::full_move(mover_of(u)).inches;
+  const rules::GoingFactor g = going(s, b, u, o.x, o.y);
+  if (g.factor <= 0.0) return refuse(t, o, g.clause, "refusal.impassable");
+  const double allowed = full * g.factor;
+  const table::Vec want{o.x - u.x, o.y - u.y};
+  const double asked = table::length(want);
+  const table::Vec dir = table::unit(want);
+  const double x0 = u.x;
+  const double y0 = u.y;
+  const double f0 = u.facing;
+  double go = std::min(asked, allowed);
+  // Short of anything in the way: 0.5" at a time (PR-MOVE-13).
+  for (; go > 0; go -= 0.5) {
+    if (place(s, o.unit, x0 + dir.x * go, y0 + dir.y * go, o.facing) && !too_close(s, o.unit)) {
+      break;
+    }
+    place(s, o.unit, x0, y0, f0);
+  }
+  if (go <= 0) {
+    if (place(s, o.unit, x0, y0, o.facing) && !too_close(s, o.unit)) {
+      unit(s, o.unit).moved = true;
+      note(t, "game.wheel", "PR-MOVE-1", rules::unit_arg(o.unit));
+      return;
+    }
+    place(s, o.unit, x0, y0, f0);
+    return refuse(t, o, "PR-MOVE-13", "refusal.blocked");
+  }
+  unit(s, o.unit).moved = true;
+  unit(s, o.unit).repositioned = true;
+  note(t, "game.move", rules::full_move(mover_of(unit(s, o.unit))).clause, rules::unit_arg(o.unit),
+       rules::num(static_cast<int>(std::lround(go))));
+}
+
+void change_formation(Turn& t, const Order& o) {
+  GameState& s = t.s;
+  Unit& u = unit(s, o.unit);
+  const auto cost = rules::formation_change_cost(mover_of(u), o.formation);
+  if (!cost || !model::formation_allowed(u.type, o.formation)) {
+    return refuse(t, o, "PR-MOVE-11", "refusal.formation");
+  }
+  const Formation before = u.body.formation;
+  u.body.formation = o.formation;
+  if (!place(s, o.unit, u.x, u.y, u.facing)) {
+    unit(s, o.unit).body.formation = before;
+    return refuse(t, o, "PR-MOVE-13", "refusal.blocked");
+  }
+  unit(s, o.unit).moved = true;  // F-MOD-6b: a formation change counts as moving
+  note(t, "game.formation", cost->clause, rules::unit_arg(o.unit),
+       rules::term(formation_term(o.formation)));
+}
+
+void reform(Turn& t, const Order& o) {
+  Unit& u = unit(t.s, o.unit);
+  rules::Events e(true);
+  auto step =
+      rules::reform(status_view(u), u.reform_any ? o.formation : u.body.formation, moment(t), e);
+  append(t, e);
+  apply(t, o.unit, step);
+  unit(t.s, o.unit).moved = true;
+}
+
+// Forming a brigade skirmish screen (S11.2, S11.3): the light companies of the battalions named
+// leave them for a new unit of the brigade in front of them; the battalions may do nothing else
+// this turn (S11.3b-2); their initial strength falls (S11.3-STR).
+void form_screen(Turn& t, const Order& o) {
+  GameState& s = t.s;
+  if (s.units.size() >= 200) return refuse(t, o, "S11.2b", "refusal.too_many_units");
+  std::vector<rules::CompanyClass> companies;
+  int figures = 0;
+  double fx = 0;
+  double fy = 0;
+  const Unit lead = unit(s, o.unit);  // a copy: the new screen may move the units vector
+  for (int id : o.from) {
+    if (id < 0 || id >= static_cast<int>(s.units.size())) continue;
+    const Unit& p = unit(s, id);
+    if (!sends_company(lead, p)) continue;
+    companies.push_back(
+        {p.light_company, rules::derive_class(p.body.nation, p.body.quality, p.body.troops).cls});
+    figures += p.light_company;
+    fx += p.x;
+    fy += p.y;
+  }
+  if (companies.empty()) return refuse(t, o, "S11.2-ELIG-b", "refusal.no_light_companies");
+  const auto n = static_cast<double>(companies.size());
+  Unit screen;
+  screen.id = static_cast<int>(s.units.size());
+  const Brigade& brigade = s.brigades[static_cast<std::size_t>(lead.brigade)];
+  screen.name = brigade.name + ": skirmish screen";
+  screen.name_ru =
+      (brigade.name_ru.empty() ? brigade.name : brigade.name_ru) + ": экран застрельщиков";
+  screen.side = lead.side;
+  screen.brigade = lead.brigade;
+  screen.type = model::UnitType::skirmish_screen;
+  screen.body = lead.body;
+  screen.body.name = screen.name;
+  screen.body.formation = Formation::skirmish;
+  screen.body.status = model::UnitStatus::ordered;
+  screen.body.figures = figures;
+  screen.body.initial_strength = figures;
+  screen.body.damage = {};
+  screen.body.size = model::UnitSize::small;
+  screen.skirmisher_class = rules::majority_class(companies).cls;
+  screen.bases = std::max(2, (figures + 5) / 6);
+  screen.base_width = 1.0;
+  screen.base_depth = 1.0;
+  const table::Vec fwd = table::heading(lead.facing);
+  screen.facing = lead.facing;
+  screen.x = fx / n + fwd.x * 5.0;  // in front of the brigade's frontage (S11.3b-1)
+  screen.y = fy / n + fwd.y * 5.0;
+  screen.acted = true;
+  s.units.push_back(screen);
+  if (!place(s, screen.id, screen.x, screen.y, screen.facing)) {
+    bool placed = false;
+    for (double k = 6; k <= 12 && !placed; k += 1) {
+      placed = place(s, screen.id, fx / n + fwd.x * k, fy / n + fwd.y * k, screen.facing);
+    }
+    if (!placed) {
+      s.units.pop_back();
+      return refuse(t, o, "S11.3b-1", "refusal.no_room");
+    }
+  }
+  for (int id : o.from) {
+    if (id < 0 || id >= static_cast<int>(s.units.size()) - 1) continue;
+    Unit& p = unit(s, id);
+    if (p.brigade != lead.brigade || p.light_company <= 0 || p.acted) continue;
+    model::detach_to_screen(p.body, p.light_company);
+    note(t, "game.company_detached", "S11.3-STR", rules::unit_arg(id), rules::num(p.light_company),
+         rules::num(p.body.initial_strength));
+    p.light_company = 0;
+    p.acted = true;  // S11.3b-2
+    p.moved = true;
+  }
+  s.brigades[static_cast<std::size_t>(lead.brigade)].morale.units += 1;
+  const model::SkirmisherClass cls = unit(s, screen.id).skirmisher_class;
+  note(t, "game.screen_formed", "S11.2c", rules::unit_arg(screen.id), rules::num(figures),
+       rules::term(cls == model::SkirmisherClass::first    ? "class.first"
+                   : cls == model::SkirmisherClass::second ? "class.second"
+                                                           : "class.rifles"));
+}
+
+}  // namespace
+
+void movement_order(Turn& t, int side, const Order& o) {
+  GameState& s = t.s;
+  if (o.kind == OrderKind::hold) return;
+  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
+  const Unit& u = unit(s, o.unit);
+  if (u.side != side || !u.on_table()) return;
+  if (u.acted || u.charged || u.engaged_with >= 0) {
+    return refuse(t, o, "S11.3b-2", "refusal.already_acted");
+  }
+  if (u.moved) return refuse(t, o, "PR-MOVE-1", "refusal.already_moved");
+  const model::BrigadeStatus bs = brigade_status(s, o.unit);
+  rules::Order as = rules::Order::move;
+  switch (o.kind) {
+    case OrderKind::move:
+      as = rules::Order::move;
+      break;
+    case OrderKind::change_formation:
+    case OrderKind::form_screen:
+      as = rules::Order::change_formation;
+      break;
+    case OrderKind::reform:
+      as = rules::Order::reform;
+      break;
+    default:
+      return;  // not a movement-phase order
+  }
+  if (auto no = rules::refuse_order(status_view(u), as, moment(t), bs)) {
+    return refuse(t, o, no->clause, no->key);
+  }
+  switch (o.kind) {
+    case OrderKind::move:
+      move(t, o);
+      break;
+    case OrderKind::change_formation:
+      change_formation(t, o);
+      break;
+    case OrderKind::reform:
+      reform(t, o);
+      break;
+    case OrderKind::form_screen:
+      form_screen(t, o);
+      break;
+    default:
+      break;
+  }
+}
+
+namespace {
+
+// The formed enemy unit nearest to skirmisher `id` inside 3", or -1 (S11.22-1: not Cossacks,
+// not skirmishers).
+int pressing(const GameState& s, const Board& b, int id) {
+  const Unit& u = unit(s, id);
+  int who = -1;
+  double nearest = 3.0 - 1e-9;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table() || !formed_enemy(e)) continue;
+    const double d = distance(b, id, e.id);
+    if (d < nearest) {
+      nearest = d;
+      who = e.id;
+    }
+  }
+  return who;
+}
+
+// S11.22: skirmishers fall back at once, as a free move, to keep 3" from formed enemy. Where they
+// cannot, they go to the rear of their own units, to a flank, or into cover (S11.22-4); with
+// nowhere to go they are caught and removed (S11.24c-1, G-43).
+void keep_distance(Turn& t) {
+  GameState& s = t.s;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const int id = static_cast<int>(i);
+    if (!unit(s, id).on_table() || !model::is_skirmisher(unit(s, id).type)) continue;
+    if (unit(s, id).engaged_with >= 0) continue;
+    int e = pressing(s, board_of(s), id);
+    if (e < 0) continue;
+    const Unit start = unit(s, id);
+    const table::Vec away = table::unit(table::Vec{start.x - unit(s, e).x, start.y - unit(s, e).y});
+    const table::Vec rear = start.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
+    const table::Vec left{-rear.y, rear.x};
+    const table::Vec tries[] = {away, rear, table::unit(away + rear), left, left * -1.0};
+    bool done = false;
+    for (const table::Vec& dir : tries) {
+      for (double k = 1.0; k <= 12.0 && !done; k += 1.0) {
+        if (place(s, id, start.x + dir.x * k, start.y + dir.y * k, start.facing) &&
+            pressing(s, board_of(s), id) < 0) {
+          done = true;
+        }
+      }
+      if (done) break;
+    }
+    if (done) {
+      note(t, "game.skirmish_withdraw", "S11.22-1", rules::unit_arg(id), rules::unit_arg(e));
+      continue;
+    }
+    place(s, id, start.x, start.y, start.facing);
+    note(t, "game.skirmish_cannot_withdraw", "S11.22-4", rules::unit_arg(id), rules::unit_arg(e));
+    rules::Events ev(true);
+    auto step = rules::overrun(status_view(unit(s, id)), moment(t), ev);
+    append(t, ev);
+    apply(t, id, step);
+  }
+}
+
+}  // namespace
+
+void movement_phase(Turn& t) {
+  GameState& s = t.s;
+  for (int side : order_of_sides(s)) {
+    Player* p = t.players.side[static_cast<std::size_t>(side)];
+    if (p == nullptr) continue;
+    for (const Order& o : p->orders(s, side)) movement_order(t, side, o);
+    keep_distance(t);
+  }
+}
+
+}  // namespace grognard::game::detail

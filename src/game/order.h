@@ -1,0 +1,51 @@
+// Orders a player gives a unit (PR-ORDER-*). The game checks each against the rules and refuses
+// an illegal one with the clause that forbids it, leaving the state as it was.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/formation.h"
+#include "model/names.h"
+
+namespace grognard::game {
+
+enum class OrderKind {
+  hold,              // do nothing this phase
+  move,              // movement phase: move to (x, y) and face `facing`
+  change_formation,  // movement phase: into `formation` (PR-MOVE-11)
+  reform,            // movement phase: an Unformed unit re-forms in place (STATUS-UNF-3)
+  form_screen,       // movement phase: `from` units send their light companies (S11.2, S11.3)
+  fire,              // fire phase: at `target`
+  charge,            // charge phase: at `target`
+  assault_fire,      // command phase: a battery fires assault fire this turn (ART-MODE-2)
+  resupply,          // command phase: a battery on low ammunition is resupplied (ART-LOWAMMO-3)
+};
+
+inline constexpr std::array<model::Name<OrderKind>, 9> kOrderKindNames{{
+    {OrderKind::hold, "hold"},
+    {OrderKind::move, "move"},
+    {OrderKind::change_formation, "formation"},
+    {OrderKind::reform, "reform"},
+    {OrderKind::form_screen, "screen"},
+    {OrderKind::fire, "fire"},
+    {OrderKind::charge, "charge"},
+    {OrderKind::assault_fire, "assault_fire"},
+    {OrderKind::resupply, "resupply"},
+}};
+
+struct Order {
+  OrderKind kind = OrderKind::hold;
+  int unit = -1;
+  int target = -1;
+  double x = 0;
+  double y = 0;
+  double facing = 0;
+  model::Formation formation = model::Formation::line;
+  std::vector<int> from;  // form_screen: the battalions that send companies
+
+  bool operator==(const Order&) const = default;
+};
+
+}  // namespace grognard::game

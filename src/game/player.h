@@ -1,0 +1,30 @@
+// A player: who decides the orders of one side. The AI, a script, a human at a prompt or a
+// stronger AI are all Players, so any of them can command either side.
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "game/order.h"
+#include "game/state.h"
+#include "rules/charge.h"
+
+namespace grognard::game {
+
+class Player {
+ public:
+  Player() = default;
+  Player(const Player&) = delete;
+  Player& operator=(const Player&) = delete;
+  virtual ~Player() = default;
+
+  // The orders of `side` for the current phase of `state` (state.phase). The game checks and
+  // carries them out in order; a refused order is logged with its clause and skipped.
+  virtual std::vector<Order> orders(const GameState& state, int side) = 0;
+
+  // How unit `target` of this player's side answers the charge of `charger`: one of `allowed`.
+  virtual rules::Response answer_charge(const GameState& state, int target, int charger,
+                                        std::span<const rules::Response> allowed) = 0;
+};
+
+}  // namespace grognard::game

@@ -1,0 +1,153 @@
+// The state of a battle: a value. Copying it is cheap (the terrain is shared and immutable),
+// two states compare equal when every unit, brigade, the turn, phase, weather and the dice
+// generator are equal, and it saves to JSON and loads back to an equal state.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <pcg_random.hpp>
+
+#include "model/fire.h"
+#include "model/phase.h"
+#include "model/rule_options.h"
+#include "model/skirmisher_class.h"
+#include "model/unit.h"
+#include "model/unit_type.h"
+#include "model/weather.h"
+#include "rules/brigade_status.h"
+#include "rules/command.h"
+#include "rules/weather_roll.h"
+#include "table/terrain.h"
+
+namespace grognard::game {
+
+// A unit on the table. Its bases are laid out from its front-edge centre and facing by its
+// formation (table/footprint.h).
+struct Unit {
+  int id = 0;
+  std::string name;
+  std::string name_ru;  // its name in Russian; empty: the same as `name`
+  int side = 0;         // 0 or 1
+  int brigade = 0;      // index into GameState::brigades
+  model::Unit body;
+
+  // What kind of unit, beyond model::Unit: infantry, cavalry, artillery, a brigade skirmish
+  // screen (S11.1a) or a light battalion deployed as skirmishers (S11.5).
+  model::UnitType type = model::UnitType::infantry;
+  bool light_battalion = false;  // may deploy as skirmishers (S11.5)
+  bool light_cavalry = false;
+  bool cossack = false;
+  bool horse_artillery = false;
+  model::Calibre calibre = model::Calibre::medium;
+  model::SkirmisherClass skirmisher_class = model::SkirmisherClass::first;
+  int light_company = 0;  // figures of its light company that can join a screen (S11.2-ELIG)
+
+  // Where it stands: the centre of its front edge (inches from the table's left and near
+  // edges) and the bearing it faces (table/geometry.h).
+  double x = 0;
+  double y = 0;
+  double facing = 0;
+  int bases = 1;
+  double base_width = 1.5;
+  double base_depth = 1.0;
+
+  // What has happened to it.
+  bool lost_fire_discipline = false;
+  bool low_ammo = false;
+  bool first_fatigue_used = false;
+  bool general_attached = false;
+  bool reform_any = false;  // rallied: may re-form into any formation (STATUS-RETREAT-11)
+  bool held = false;        // unformed cavalry that won a melee (STATUS-UNF-4)
+
+  // This turn (cleared in the end phase).
+  bool moved = false;         // moved in any way, formation changes included (F-MOD-6b)
+  bool repositioned = false;  // moved across the table (a foot battery then cannot fire)
+  bool fired = false;
+  bool charged = false;
+  bool assault_fire = false;
+  bool acted = false;     // gave companies to a screen, or another full-turn action (S11.3b-2)
+  int engaged_with = -1;  // in melee contact with this unit id after a charge
+
+  [[nodiscard]] bool on_table() const { return body.status != model::UnitStatus::dispersed; }
+  bool operator==(const Unit&) const = default;
+};
+
+struct Brigade {
+  std::string name;
+  std::string name_ru;  // empty: the same as `name`
+  int side = 0;
+  rules::BrigadeState morale;  // status and the counts that decide it (brigade_status.h)
+  rules::GeneralRating rating = rules::GeneralRating::average;
+  std::string general;
+  double general_x = 0;
+  double general_y = 0;
+  int adcs = 0;  // left this turn
+  bool operator==(const Brigade&) const = default;
+};
+
+struct Side {
+  std::string name;
+  std::string name_ru;  // empty: the same as `name`
+  std::string nation;
+  bool operator==(const Side&) const = default;
+};
+
+// What a side scores at the turn limit (PR-VICTORY-2): holding a terrain feature, breaking
+// enemy brigades or dispersing enemy units, from a scenario's [[victory]] entries.
+enum class GoalKind { hold, break_brigades, disperse_units };
+
+inline constexpr std::array<model::Name<GoalKind>, 3> kGoalKindNames{{
+    {GoalKind::hold, "hold"},
+    {GoalKind::break_brigades, "break_brigades"},
+    {GoalKind::disperse_units, "disperse_units"},
+}};
+
+struct Goal {
+  int side = 0;
+  GoalKind kind = GoalKind::hold;
+  int feature = -1;  // hold: index into Ground::features
+  int count = 1;     // break_brigades, disperse_units
+  int points = 1;
+  bool operator==(const Goal&) const = default;
+};
+
+// The ground: table size and terrain, shared by every copy of a state.
+struct Ground {
+  double width = 72;
+  double depth = 48;
+  std::vector<table::Feature> features;
+};
+
+struct GameState {
+  std::string scenario;  // its name
+  std::shared_ptr<const Ground> ground;
+  std::array<Side, 2> sides;
+  std::vector<Brigade> brigades;
+  std::vector<Unit> units;
+  std::vector<Goal> goals;  // none: the turn limit is decided by losses alone (PR-VICTORY-1)
+
+  int turn = 1;
+  int turn_limit = 12;
+  model::Phase phase = model::Phase::command;  // PR-TURN-1: command, charge, movement, fire, melee
+  int first_side = 0;                          // who moves first this turn (PR-CMD-3)
+  rules::Season season = rules::Season::favourable;
+  model::Weather weather = model::Weather::fair;
+  int weather_roll_turn = 0;  // turn of the next weather roll (S16.7-3), 0 = never
+  model::RuleOptions options;
+  std::uint64_t seed = 0;
+  pcg32 rng;                  // the computer's dice, advanced by every roll of the battle
+  std::optional<int> winner;  // the side that won, once the battle is over
+  bool over = false;
+
+  bool operator==(const GameState& o) const;
+};
+
+// A unit by id; requires the id to exist.
+Unit& unit(GameState& s, int id);
+const Unit& unit(const GameState& s, int id);
+
+}  // namespace grognard::game

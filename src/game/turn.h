@@ -1,0 +1,115 @@
+// Inside the turn sequence: what every phase shares (the log, the dice, carrying out a unit's
+// status change on the table and in its brigade). Not part of the game's public API.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "dice/sampler.h"
+#include "game/battle.h"
+#include "game/board.h"
+#include "rules/checked.h"
+#include "rules/unit_status.h"
+
+namespace grognard::game::detail {
+
+struct Turn {
+  GameState& s;
+  const Players& players;
+  Log& log;
+};
+
+// Adds one event of the game itself to the log.
+template <class... A>
+void note(Turn& t, std::string_view key, std::string_view clause, A... args) {
+  rules::Events e(true);
+  e.add(key, clause, args...);
+  t.log.push_back(LogEntry{t.s.turn, t.s.phase, e.list().front(), {}, {}});
+}
+
+// Moves a rule's events into the log.
+void append(Turn& t, const rules::Events& events,
+            const std::vector<dice::DiceRecord>& records = {});
+
+// The battle's dice: the state's generator, or the hand of a player; each roll is logged where
+// it happens.
+class GameDice final : public dice::RecordingRoller {
+ public:
+  GameDice(pcg32& rng, const HandDice& hand) : rng_(rng), hand_(hand) {}
+
+ protected:
+  std::vector<dice::Face> faces_for(const dice::ChanceNode& node, std::string_view clause) override;
+
+ private:
+  pcg32& rng_;
+  const HandDice& hand_;
+};
+
+class LoggedDice final : public dice::Roller {
+ public:
+  LoggedDice(GameDice& inner, rules::Events& events) : inner_(inner), events_(events) {}
+  std::size_t choose(const dice::ChanceNode& node, std::string_view clause) override;
+
+ private:
+  GameDice& inner_;
+  rules::Events& events_;
+};
+
+// Runs rule(roller, events) with the battle's dice and logs everything it reports.
+template <class F>
+auto roll(Turn& t, F&& rule) {
+  rules::Events events(true);
+  GameDice dice(t.s.rng, t.players.hand);
+  LoggedDice logged(dice, events);
+  auto result = rule(logged, events);
+  append(t, events, dice.records());
+  return result;
+}
+
+// The unit as the status rules see it, and the moment.
+rules::UnitState status_view(const Unit& u);
+rules::Moment moment(const Turn& t);
+
+// Carries out a status transition of unit `id`: its new status, damage and formation, the
+// figures lost, the brigade's reaction (brigade_status.h) and what the signals ask for on the
+// table (retreat and broken moves, removal). A refused transition is logged and changes nothing.
+void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& step);
+
+// Damage to a unit, through the status rules (STATUS-DISP-1).
+void damage(Turn& t, int id, model::Damage d);
+
+// The unit's retreat (or broken, or fall back) move straight away from the nearest enemy
+// (STATUS-RETREAT-1, -2, -6); leaving the table disperses it (STATUS-DISP-8).
+void retreat_move(Turn& t, int id, bool broken);
+
+// Enemy units on the table, nearest first.
+std::vector<int> enemies_by_distance(const GameState& s, const Board& b, int id);
+
+// The brigade's status as the rules see it.
+model::BrigadeStatus brigade_status(const GameState& s, int id);
+
+// Phases.
+void command_phase(Turn& t);
+void charge_phase(Turn& t);
+void movement_phase(Turn& t);
+void fire_phase(Turn& t);
+void melee_phase(Turn& t);
+void end_of_turn(Turn& t);
+
+// One order of `side` in the movement phase, checked and carried out (or refused and logged);
+// no dice are rolled, so a copy of the state can try an order (legal_orders.h).
+void movement_order(Turn& t, int side, const Order& o);
+
+// Term keys for the text layer.
+std::string_view formation_term(model::Formation f);
+std::string_view brigade_term(model::BrigadeStatus b);
+
+// The side that acts first this turn, then the other.
+std::array<int, 2> order_of_sides(const GameState& s);
+
+// Moves unit `id` so that its front edge centre is at (x, y) facing `facing`, if its bases then
+// lie on the table and overlap no other unit; true when it moved.
+bool place(GameState& s, int id, double x, double y, double facing);
+
+}  // namespace grognard::game::detail

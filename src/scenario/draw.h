@@ -1,0 +1,33 @@
+// `grognard draw`: the table as SVG: terrain, every base with its front edge and facing, unit
+// labels and status markers, and on request fire arcs, weapon ranges and the positional rules
+// broken. Coordinates and the grid are in the table's own unit (inches or cm).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "scenario/check.h"
+#include "scenario/field.h"
+
+namespace grognard::scenario {
+
+struct DrawOptions {
+  bool russian = false;
+  bool arcs = false;              // fire arcs, out to the weapon's reach
+  bool ranges = false;            // weapon reach (artillery: each band)
+  std::vector<std::size_t> only;  // units whose arcs and ranges are drawn; empty: every unit
+  std::vector<Finding> findings;  // marked in red with their clause
+  // Words of the drawing by key ("status.unformed", "draw.legend", ...); the key itself when
+  // it returns an empty string.
+  std::function<std::string(std::string_view)> words;
+  double pixels = 1200;  // width of the table in the drawing
+};
+
+std::string draw_svg(const Field& field, const DrawOptions& options);
+
+// Text made safe inside XML or HTML: & < > " written as entities.
+std::string xml_escaped(std::string_view s);
+
+}  // namespace grognard::scenario

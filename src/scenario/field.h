@@ -1,0 +1,54 @@
+// A scenario placed on the table: every unit and general on the table as a piece of the table
+// model, and what each piece is for the positional rules.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "rules/skirmish_positions.h"
+#include "scenario/scenario.h"
+#include "table/table.h"
+
+namespace grognard::scenario {
+
+struct PieceOwner {
+  bool general = false;
+  std::size_t index = 0;  // into Scenario::units or Scenario::generals
+};
+
+// Bases of a light battalion's command companies are group 1 of its piece (table/table.h).
+inline constexpr int kCommandGroup = 1;
+
+class Field {
+ public:
+  // Places every unit that is not dispersed and every general with a position. The scenario
+  // must outlive the field.
+  explicit Field(const Scenario& s);
+
+  [[nodiscard]] const Scenario& scenario() const { return *s_; }
+  [[nodiscard]] const table::Table& table() const { return table_; }
+  [[nodiscard]] const PieceOwner& owner(std::size_t piece) const { return owners_[piece]; }
+  [[nodiscard]] std::optional<std::size_t> piece_of_unit(std::size_t unit) const;
+  [[nodiscard]] std::optional<std::size_t> piece_of_general(std::size_t general) const;
+  // The unit of a piece, or nullptr for a general.
+  [[nodiscard]] const Unit* unit_of(std::size_t piece) const;
+  // The army (side) of a piece.
+  [[nodiscard]] int side(std::size_t piece) const { return table_.piece(piece).side; }
+  [[nodiscard]] rules::Stance stance(std::size_t piece) const;
+  // The brigade id of a piece (a general's brigade; empty for an army commander).
+  [[nodiscard]] const std::string& brigade(std::size_t piece) const;
+
+ private:
+  const Scenario* s_;
+  table::Table table_;
+  std::vector<PieceOwner> owners_;
+  std::vector<std::optional<std::size_t>> unit_piece_;
+  std::vector<std::optional<std::size_t>> general_piece_;
+};
+
+// What a unit is for the positional rules: artillery; skirmishers (skirmish order: screens,
+// deployed light battalions and mounted skirmishers, Cossacks too); Cossacks; formed cavalry;
+// formed infantry.
+rules::Stance stance_of(const Unit& u);
+
+}  // namespace grognard::scenario

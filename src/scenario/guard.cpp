@@ -1,0 +1,152 @@
+// The TOML guard: a small lexer that knows only where strings and comments begin and end.
+#include "scenario/parse.h"
+
+namespace grognard::scenario {
+
+namespace {
+
+constexpr unsigned char kAsciiEnd = 0x80;
+
+bool non_ascii(char c) {
+  return static_cast<unsigned char>(c) >= kAsciiEnd;
+}
+
+// Line and column (in characters: UTF-8 continuation bytes do not count) of byte `i`.
+Position position_of(std::string_view text, std::size_t i) {
+  Position p{1, 1};
+  for (std::size_t k = 0; k < i && k < text.size(); ++k) {
+    const auto c = static_cast<unsigned char>(text[k]);
+    if (c == '\n') {
+      ++p.line;
+      p.column = 1;
+    } else if ((c & 0xC0U) != 0x80U) {
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+GuardProblem outside(std::string_view text, std::size_t i) {
+  return GuardProblem{position_of(text, i),
+                      "a non-ASCII character outside a string: write names and text in quotes, "
+                      "e.g. name = \"Гренадеры\" (toml++ 3.3 cannot read it safely)",
+                      "символ не из ASCII вне строки: пишите имена и текст в кавычках, например "
+                      "name = \"Гренадеры\" (toml++ 3.3 не может безопасно его прочитать)"};
+}
+
+GuardProblem after_backslash(std::string_view text, std::size_t i) {
+  return GuardProblem{position_of(text, i),
+                      "a non-ASCII character right after a backslash in a multi-line string "
+                      "(toml++ 3.3 cannot read it safely): put an ASCII character first",
+                      "символ не из ASCII сразу после обратной косой черты в многострочной "
+                      "строке (toml++ 3.3 не может безопасно его прочитать): начните с символа "
+                      "ASCII"};
+}
+
+bool starts(std::string_view text, std::size_t i, std::string_view what) {
+  return text.substr(i, what.size()) == what;
+}
+
+std::size_t run_of(std::string_view text, std::size_t i, char c) {
+  std::size_t n = 0;
+  while (i + n < text.size() && text[i + n] == c) ++n;
+  return n;
+}
+
+}  // namespace
+
+std::optional<GuardProblem> toml_guard(std::string_view text) {
+  enum class State { normal, comment, basic, literal, ml_basic, ml_literal };
+  State s = State::normal;
+  std::size_t i = 0;
+  if (starts(text, 0, "\xEF\xBB\xBF")) i = 3;  // a UTF-8 byte order mark, which toml++ skips
+  while (i < text.size()) {
+    const char c = text[i];
+    switch (s) {
+      case State::normal:
+        if (non_ascii(c)) return outside(text, i);
+        if (c == '#') {
+          s = State::comment;
+        } else if (c == '"') {
+          if (starts(text, i, "\"\"\"")) {
+            s = State::ml_basic;
+            i += 3;
+            continue;
+          }
+          s = State::basic;
+        } else if (c == '\'') {
+          if (starts(text, i, "'''")) {
+            s = State::ml_literal;
+            i += 3;
+            continue;
+          }
+          s = State::literal;
+        }
+        ++i;
+        break;
+      case State::comment:
+        if (c == '\n') s = State::normal;
+        ++i;
+        break;
+      case State::basic:
+        if (c == '\\') {
+          i += 2;  // an escape: the next byte cannot end the string
+          continue;
+        }
+        if (c == '"' || c == '\n') s = State::normal;
+        ++i;
+        break;
+      case State::literal:
+        if (c == '\'' || c == '\n') s = State::normal;
+        ++i;
+        break;
+      case State::ml_basic:
+        if (c == '\\') {
+          // toml++ asks whether the next character is whitespace, and after a line-ending
+          // backslash whether each following one is: a non-ASCII one there is the bug.
+          std::size_t k = i + 1;
+          if (k < text.size() && non_ascii(text[k])) return after_backslash(text, k);
+          if (k < text.size() &&
+              (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) {
+            while (k < text.size() &&
+                   (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) {
+              ++k;
+            }
+            if (k < text.size() && non_ascii(text[k])) return after_backslash(text, k);
+            i = k;
+            continue;
+          }
+          i += 2;
+          continue;
+        }
+        if (c == '"') {
+          const std::size_t q = run_of(text, i, '"');
+          if (q >= 3) s = State::normal;  // up to two more quotes belong to the string
+          i += q;
+          continue;
+        }
+        ++i;
+        break;
+      case State::ml_literal:
+        if (c == '\'') {
+          const std::size_t q = run_of(text, i, '\'');
+          if (q >= 3) s = State::normal;
+          i += q;
+          continue;
+        }
+        ++i;
+        break;
+    }
+  }
+  return std::nullopt;
+}
+
+Format format_of(std::string_view path) {
+  const std::string_view ext = ".json";
+  if (path.size() >= ext.size() && path.substr(path.size() - ext.size()) == ext) {
+    return Format::json;
+  }
+  return Format::toml;
+}
+
+}  // namespace grognard::scenario

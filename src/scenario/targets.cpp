@@ -1,0 +1,359 @@
+#include "scenario/targets.h"
+
+#include <algorithm>
+
+#include "rules/artillery.h"
+#include "rules/screen_fire.h"
+#include "rules/weather_roll.h"
+
+namespace grognard::scenario {
+
+using rules::Stance;
+using rules::Weapon;
+using table::BaseRef;
+using table::operator+;
+using table::operator-;
+
+namespace {
+
+constexpr double kEdge = 1e-4;  // inches: keeps a strip clear of the bases it starts beside
+
+bool formed(Stance s) {
+  return s == Stance::formed_infantry || s == Stance::formed_cavalry || s == Stance::cossacks ||
+         s == Stance::artillery;
+}
+
+// The strip just ahead of a base, half a base deep, its sides drawn in a hair so that a
+// neighbour in the same rank does not touch it: a base with another of its unit in that strip
+// is in a rear rank and does not fire (columns, mass columns, limbers).
+table::Polygon just_ahead(const table::Base& b) {
+  const table::Vec f = b.forward();
+  const table::Vec r = b.right();
+  const table::Point fl = b.front_left() + r * kEdge + f * kEdge;
+  const table::Point fr = b.front_right() - r * kEdge + f * kEdge;
+  const double d = b.depth / 2;
+  return table::make_polygon({fl, fl + f * d, fr + f * d, fr});
+}
+
+// The bases that fire: a light battalion's skirmish line, not its command companies (S11.6.4);
+// every skirmish base; formed troops' front rank; each face of a square.
+std::vector<std::size_t> firing_bases(const table::Table& t, std::size_t piece, Weapon w) {
+  const table::Piece& p = t.piece(piece);
+  std::vector<std::size_t> out;
+  for (std::size_t b = 0; b < p.bases.size(); ++b) {
+    if (p.group_of(b) != 0) continue;
+    if (skirmish_weapon(w) || !t.touches(piece, just_ahead(p.bases[b]), 0)) out.push_back(b);
+  }
+  return out;
+}
+
+table::Polygon arc_of(const table::Base& b, Weapon w, double reach) {
+  return skirmish_weapon(w) ? table::skirmish_arc(b, reach) : table::straight_ahead(b, reach);
+}
+
+}  // namespace
+
+TargetGround ground_of(const table::Table& t, std::size_t piece) {
+  using table::TerrainKind;
+  TargetGround g;
+  g.built_up = t.fraction_in(piece, TerrainKind::built_up);
+  g.cover = t.fraction_in(piece, TerrainKind::wood) + t.fraction_in(piece, TerrainKind::cover);
+  const double redoubt = t.fraction_in(piece, TerrainKind::redoubt);
+  if (g.built_up >= 0.5 - rules::kTapeTolerance) {
+    g.kind = model::Cover::building;
+    g.share = g.built_up;
+  } else if (redoubt >= 0.5 - rules::kTapeTolerance) {
+    g.share = redoubt;
+    for (std::size_t f = 0; f < t.feature_count(); ++f) {
+      if (t.feature(f).kind == TerrainKind::redoubt && t.touches(piece, t.feature(f).area)) {
+        g.redoubt = f;
+        break;
+      }
+    }
+  } else if (g.cover >= 0.5 - rules::kTapeTolerance) {
+    g.kind = model::Cover::cover;
+    g.share = g.cover;
+  }
+  return g;
+}
+
+WeaponFinding weapon_of(const Unit& u) {
+  const model::Unit& m = u.unit;
+  if (m.status == model::UnitStatus::dispersed) return {Weapon::none, "STATUS-DISP-0"};
+  if (m.status == model::UnitStatus::retreating || m.status == model::UnitStatus::broken) {
+    return {Weapon::none, "F-NOFIRE-3"};
+  }
+  switch (m.arm) {
+    case model::Arm::artillery:
+      if (m.formation == model::Formation::limbered) return {Weapon::none, "DECISIONS §8"};
+      return {Weapon::gun, rules::reach_clause(Weapon::gun, u.calibre)};
+    case model::Arm::cavalry:
+      if (m.formation == model::Formation::skirmish) return {Weapon::carbine, "S16.3h-1"};
+      return {Weapon::none, "CAV-FIRE-1"};
+    case model::Arm::infantry:
+      if (m.formation == model::Formation::skirmish) {
+        if (m.troops == model::Troops::rifles || u.cls == model::SkirmisherClass::rifles) {
+          return {Weapon::rifles, "S11.13-5"};
+        }
+        return {Weapon::skirmish, "F-RANGE-3"};
+      }
+      if (m.formation == model::Formation::square) return {Weapon::musket_square, "F-RANGE-1"};
+      return {Weapon::musket, "F-RANGE-2"};
+  }
+  return {Weapon::none, "CAV-FIRE-1"};
+}
+
+namespace {
+
+// Decides `eligible`, `allowed` and `why` from what has been measured so far.
+void decide(FireLine& line, rules::Weapon w, const Unit& firer, model::Weather weather) {
+  line.eligible = line.weapon.weapon != Weapon::none && line.band && line.in_arc &&
+                  !line.terrain_block && !line.unit_block && line.visible;
+  line.allowed = line.eligible;
+  if (line.weapon.weapon == Weapon::none) {
+    line.why = line.weapon.clause;
+  } else if (!line.band) {
+    line.why = rules::reach_clause(w, firer.calibre);
+  } else if (!line.in_arc) {
+    line.why = skirmish_weapon(w) ? "S11.16" : "TABLE-ARC";
+  } else if (line.terrain_block) {
+    line.why = "TABLE-SIGHT";
+  } else if (line.unit_block) {
+    line.why = line.unit_block_clause;
+  } else if (!line.visible) {
+    line.why = rules::visibility_clause(weather);
+  } else {
+    line.why = skirmish_weapon(w) ? "S11.18" : line.weapon.clause;
+  }
+}
+
+// One firer and one target; `firing` is the firer's firing bases (firing_bases()).
+FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool full,
+                 const std::vector<std::size_t>& firing) {
+  const Scenario& s = field.scenario();
+  const table::Table& t = field.table();
+  const model::RuleOptions& o = s.rules;
+  FireLine line;
+  line.firer = firer;
+  line.target = target;
+  const Unit& fu = s.units[firer];
+  line.weapon = weapon_of(fu);
+  const auto fp_opt = field.piece_of_unit(firer);
+  const auto tp_opt = field.piece_of_unit(target);
+  if (!fp_opt || !tp_opt) {
+    line.why = "STATUS-DISP-0";
+    return line;
+  }
+  const std::size_t fp = *fp_opt;
+  const std::size_t tp = *tp_opt;
+  // A unit that cannot fire is still measured as what it would fire with.
+  const Weapon w = line.weapon.weapon == Weapon::none
+                       ? (fu.unit.arm == model::Arm::artillery ? Weapon::gun : Weapon::musket)
+                       : line.weapon.weapon;
+  const double reach = rules::weapon_reach(w, fu.calibre, o.scale);
+  const double sweep = std::max(reach, t.distance(fp, tp, 0)) + 1;
+
+  // Range and arc: from the nearest firing base that has the target in its arc (S11.16; formed
+  // troops straight ahead, TABLE-ARC), else from the nearest firing base.
+  double best = -1;
+  std::size_t best_base = firing.empty() ? 0 : firing.front();
+  for (std::size_t b : firing) {
+    // In the arc when the target touches it, a target exactly on its edge included.
+    const bool in_arc = rules::in_contact(t.distance(arc_of(t.piece(fp).bases[b], w, sweep), tp));
+    const double d = t.distance(BaseRef{fp, b}, tp);
+    if ((in_arc && !line.in_arc) || ((in_arc == line.in_arc) && (best < 0 || d < best))) {
+      best = d;
+      best_base = b;
+      line.in_arc = in_arc;
+    }
+  }
+  line.range = std::max(best, 0.0);
+  line.firing_base = static_cast<int>(best_base) + 1;
+  std::size_t target_base = 0;
+  double tb_best = -1;
+  for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) {
+    const double d = t.distance(BaseRef{fp, best_base}, BaseRef{tp, b});
+    if (tb_best < 0 || d < tb_best) {
+      tb_best = d;
+      target_base = b;
+    }
+  }
+  line.target_base = static_cast<int>(target_base) + 1;
+  line.band = rules::band_of(w, fu.calibre, line.range, o.scale);
+  if (!full && (!line.band || !line.in_arc || line.weapon.weapon == Weapon::none)) {
+    decide(line, w, fu, s.weather);
+    return line;
+  }
+
+  // Line of sight: terrain (TABLE-SIGHT), then the units the line crosses.
+  const table::Sight sight = t.sight(BaseRef{fp, best_base}, BaseRef{tp, target_base});
+  line.terrain_block = sight.blocked_by;
+  const bool roundshot = w == Weapon::gun && line.band && model::roundshot(*line.band);
+  for (std::size_t q : sight.crossed) {
+    const Stance st = field.stance(q);
+    if (st == Stance::general) continue;
+    const bool friendly = field.side(q) == field.side(fp);
+    if (!friendly && !formed(st)) continue;  // enemy skirmishers: the screen rules below
+    if (friendly && w == Weapon::gun && (roundshot || !line.band)) {
+      FiredOverUnit over;
+      over.unit = field.owner(q).index;
+      over.facts.level = t.level_of(q);
+      over.facts.from_battery = t.distance(fp, q);
+      over.facts.from_target = t.distance(q, tp);
+      over.finding = rules::overhead_fire(
+          t.level_of(fp), over.facts, line.band.value_or(model::RangeBand::long_range), o.scale);
+      line.over.push_back(over);
+      if (over.finding.problem != rules::OverheadProblem::none && !line.unit_block) {
+        line.unit_block = over.unit;
+        line.unit_block_clause = over.finding.clause;
+      }
+      continue;
+    }
+    if (!line.unit_block) {
+      line.unit_block = field.owner(q).index;
+      if (friendly && st == Stance::skirmishers) {
+        line.unit_block_clause = w == Weapon::gun ? "ART-OVERHEAD-3" : "S11.26a";
+      } else {
+        line.unit_block_clause = "TABLE-SIGHT";
+      }
+    }
+  }
+  if (!full && (line.terrain_block || line.unit_block)) {
+    decide(line, w, fu, s.weather);
+    return line;
+  }
+
+  // Weather (S16.7-4, S16.7-5).
+  if (o.weather) line.visibility = rules::visibility(s.weather);
+  if (line.visibility) {
+    line.visible = rules::within_tape(line.range, model::rule_inches(*line.visibility, o.scale));
+  }
+  if (!full && !line.visible) {
+    decide(line, w, fu, s.weather);
+    return line;
+  }
+
+  // A screen: a skirmish unit of the target's side in front of it (within its frontage) and
+  // in the lane between it and the firer (S11.19-1, G-39).
+  std::vector<BaseRef> lane_bases;
+  for (std::size_t b : firing) lane_bases.push_back(BaseRef{fp, b});
+  for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) lane_bases.push_back(BaseRef{tp, b});
+  const table::Polygon lane = t.hull(lane_bases);
+  double best_gap = -1;
+  for (const std::size_t q : t.touching(lane)) {
+    if (q == fp || q == tp || field.side(q) != field.side(tp) ||
+        field.stance(q) != Stance::skirmishers) {
+      continue;
+    }
+    bool in_front = false;
+    for (const table::Base& b : t.piece(tp).bases) {
+      if (rules::in_contact(t.distance(table::straight_ahead(b, line.range + 1), q))) {
+        in_front = true;
+      }
+    }
+    if (!in_front &&
+        std::find(sight.crossed.begin(), sight.crossed.end(), q) == sight.crossed.end()) {
+      continue;
+    }
+    const Unit& su = *field.unit_of(q);
+    if (!rules::can_screen(su.unit.arm == model::Arm::cavalry)) {
+      line.screen_clause = "S16.3e";
+      continue;
+    }
+    const Stance ts = field.stance(tp);
+    if (ts == Stance::formed_cavalry || ts == Stance::cossacks) {
+      line.screen_clause = "S11.19-2";
+      continue;
+    }
+    if (ts != Stance::formed_infantry) continue;
+    const double gap = t.distance(q, tp);
+    if (gap > best_gap) {
+      best_gap = gap;
+      line.screen = field.owner(q).index;
+      line.screen_gap = gap;
+    }
+  }
+
+  // Units behind the target, for a battery's roundshot (ART-BOUNCE-1, ART-BOUNCE-3).
+  if (full && roundshot) {
+    const table::Vec dir = sight.line.second - sight.line.first;
+    const double depth = t.width() + t.depth();
+    for (const table::Near& n :
+         t.near(tp, model::rule_inches(rules::kBounceReach, o.scale) + rules::kTapeTolerance)) {
+      const std::size_t q = n.piece;
+      if (q == fp || field.stance(q) == Stance::general) continue;
+      const double share = t.fraction_behind(tp, q, dir, depth);
+      if (share < 0.5 - rules::kTapeTolerance) continue;
+      if (line.behind.size() < rules::kMaxBehind) {
+        line.behind.push_back(BehindTarget{field.owner(q).index, share, n.distance});
+      }
+    }
+  }
+  decide(line, w, fu, s.weather);
+  return line;
+}
+
+// The weapon a unit is measured with: what it fires, or for a unit that cannot fire, what it
+// would fire with.
+Weapon measured_weapon(const Unit& u) {
+  const Weapon w = weapon_of(u).weapon;
+  if (w != Weapon::none) return w;
+  return u.unit.arm == model::Arm::artillery ? Weapon::gun : Weapon::musket;
+}
+
+}  // namespace
+
+FireLine fire_line(const Field& field, std::size_t firer, std::size_t target, bool full) {
+  const auto fp = field.piece_of_unit(firer);
+  std::vector<std::size_t> firing;
+  if (fp) firing = firing_bases(field.table(), *fp, measured_weapon(field.scenario().units[firer]));
+  return measure(field, firer, target, full, firing);
+}
+
+Targets fire_targets(const Field& field, std::size_t firer) {
+  const Scenario& s = field.scenario();
+  const table::Table& t = field.table();
+  Targets out;
+  out.firer = firer;
+  out.weapon = weapon_of(s.units[firer]);
+  const auto fp = field.piece_of_unit(firer);
+  if (!fp || out.weapon.weapon == Weapon::none) return out;
+  const Weapon w = out.weapon.weapon;
+  const double reach = rules::weapon_reach(w, s.units[firer].calibre, s.rules.scale);
+  // Only a unit in the arc can be a target: ask the R-tree for the pieces touching each firing
+  // base's arc, which reaches at least the weapon's range, then measure those.
+  const std::vector<std::size_t> firing = firing_bases(t, *fp, w);
+  std::vector<std::size_t> candidates;
+  for (std::size_t b : firing) {
+    const table::Polygon arc = arc_of(t.piece(*fp).bases[b], w, reach + rules::kTapeTolerance);
+    for (std::size_t q : t.touching(arc, field.side(*fp))) candidates.push_back(q);
+  }
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  for (std::size_t q : candidates) {
+    if (q == *fp || field.side(q) == field.side(*fp) || field.stance(q) == Stance::general) {
+      continue;
+    }
+    FireLine line = measure(field, firer, field.owner(q).index, false, firing);
+    if (line.band) out.lines.push_back(std::move(line));
+  }
+  std::sort(out.lines.begin(), out.lines.end(), [](const FireLine& a, const FireLine& b) {
+    return a.range != b.range ? a.range < b.range : a.target < b.target;
+  });
+  if (skirmish_weapon(out.weapon.weapon)) {
+    std::vector<rules::TargetCandidate> c;
+    for (const FireLine& l : out.lines) {
+      const auto tp = field.piece_of_unit(l.target);
+      c.push_back(
+          rules::TargetCandidate{tp && field.stance(*tp) == Stance::skirmishers, l.eligible});
+    }
+    const std::vector<bool> allowed = rules::allowed_targets(c);
+    for (std::size_t i = 0; i < out.lines.size(); ++i) {
+      out.lines[i].allowed = allowed[i];
+      if (out.lines[i].eligible) out.lines[i].why = "S11.18";
+    }
+  }
+  return out;
+}
+
+}  // namespace grognard::scenario

@@ -1,0 +1,558 @@
+#include "table/table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <tuple>
+#include <utility>
+
+// GCC 12 warns of a maybe-uninitialized box inside Boost.Geometry's envelope code (a false
+// positive in Boost's own headers).
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/multi_point.hpp>
+#include <boost/geometry/index/rtree.hpp>
+
+namespace grognard::table {
+
+namespace bgi = boost::geometry::index;
+
+namespace {
+
+using Entry = std::pair<Box, std::uint32_t>;
+using Tree = bgi::rtree<Entry, bgi::rstar<16>>;
+
+constexpr double kOverlapArea = 1e-9;  // square inches: less is rounding, not overlap
+
+Box grown(Box b, double by) {
+  return Box(Point(b.min_corner().x() - by, b.min_corner().y() - by),
+             Point(b.max_corner().x() + by, b.max_corner().y() + by));
+}
+
+Box box_of(const Segment& s) {
+  Box b;
+  bg::envelope(s, b);
+  return b;
+}
+
+double area_inside(const Polygon& p, const MultiPolygon& zone) {
+  if (zone.empty()) return 0;
+  MultiPolygon out;
+  bg::intersection(p, zone, out);
+  return bg::area(out);
+}
+
+// A body to buffer: Boost.Geometry 1.74's buffer asserts (in a debug build) when two
+// consecutive edges are collinear, as the edges of bases standing side by side become once they
+// are merged; removing the points between collinear edges changes no distance.
+MultiPolygon bufferable(const MultiPolygon& body) {
+  MultiPolygon out;
+  bg::simplify(body, out, 1e-9);
+  return out;
+}
+
+MultiPolygon merged(const MultiPolygon& acc, const Polygon& p) {
+  MultiPolygon out;
+  bg::union_(acc, p, out);
+  return out;
+}
+
+// The half-plane behind the line through `p` along `right`, as a large polygon: every point q
+// with dot(q - p, forward) <= 0, clipped to a square far larger than any table.
+Polygon half_plane_behind(const Point& p, Vec forward) {
+  constexpr double k = 1e5;
+  const Vec r = right_of(forward);
+  return make_polygon({p - r * k, p + r * k, p + r * k - forward * k, p - r * k - forward * k});
+}
+
+}  // namespace
+
+struct Table::Impl {
+  double width = 0;
+  double depth = 0;
+  std::vector<Feature> features;
+  std::vector<Box> feature_boxes;
+  std::vector<Piece> pieces;
+  std::vector<std::vector<Polygon>> polygons;
+  std::vector<std::vector<Box>> boxes;
+  // Built on the first query after a change.
+  mutable bool indexed = false;
+  mutable std::vector<BaseRef> refs;
+  mutable Tree bases;
+  mutable Tree terrain;
+
+  void ensure() const {
+    if (indexed) return;
+    refs.clear();
+    std::vector<Entry> entries;
+    for (std::size_t p = 0; p < pieces.size(); ++p) {
+      for (std::size_t b = 0; b < boxes[p].size(); ++b) {
+        entries.emplace_back(boxes[p][b], static_cast<std::uint32_t>(refs.size()));
+        refs.push_back(BaseRef{p, b});
+      }
+    }
+    bases = Tree(entries.begin(), entries.end());  // packing: bulk loading
+    std::vector<Entry> fe;
+    for (std::size_t f = 0; f < features.size(); ++f) {
+      fe.emplace_back(feature_boxes[f], static_cast<std::uint32_t>(f));
+    }
+    terrain = Tree(fe.begin(), fe.end());
+    indexed = true;
+  }
+
+  [[nodiscard]] bool in_group(std::size_t p, std::size_t b, int group) const {
+    return group == kAnyGroup || pieces[p].group_of(b) == group;
+  }
+
+  template <class Geometry, class F>
+  void bases_touching_box(const Geometry& g, F&& f) const {
+    ensure();
+    for (auto it = bases.qbegin(bgi::intersects(g)); it != bases.qend(); ++it) {
+      f(refs[it->second]);
+    }
+  }
+
+  template <class Geometry, class F>
+  void features_touching_box(const Geometry& g, F&& f) const {
+    ensure();
+    std::vector<std::uint32_t> hits;
+    for (auto it = terrain.qbegin(bgi::intersects(g)); it != terrain.qend(); ++it) {
+      hits.push_back(it->second);
+    }
+    std::sort(hits.begin(), hits.end());
+    for (std::uint32_t h : hits) f(static_cast<std::size_t>(h));
+  }
+};
+
+Table::Table(double width, double depth) : impl_(std::make_unique<Impl>()) {
+  impl_->width = width;
+  impl_->depth = depth;
+}
+Table::Table(const Table& other) : impl_(std::make_unique<Impl>(*other.impl_)) {}
+Table& Table::operator=(const Table& other) {
+  if (this != &other) impl_ = std::make_unique<Impl>(*other.impl_);
+  return *this;
+}
+Table::Table(Table&&) noexcept = default;
+Table& Table::operator=(Table&&) noexcept = default;
+Table::~Table() = default;
+
+std::size_t Table::add(Feature feature) {
+  bg::correct(feature.area);
+  Box b;
+  bg::envelope(feature.area, b);
+  impl_->features.push_back(std::move(feature));
+  impl_->feature_boxes.push_back(b);
+  impl_->indexed = false;
+  return impl_->features.size() - 1;
+}
+
+std::size_t Table::add(Piece piece) {
+  std::vector<Polygon> polys;
+  std::vector<Box> boxes;
+  for (const Base& b : piece.bases) {
+    polys.push_back(b.polygon());
+    Box box;
+    bg::envelope(polys.back(), box);
+    boxes.push_back(box);
+  }
+  impl_->pieces.push_back(std::move(piece));
+  impl_->polygons.push_back(std::move(polys));
+  impl_->boxes.push_back(std::move(boxes));
+  impl_->indexed = false;
+  return impl_->pieces.size() - 1;
+}
+
+double Table::width() const {
+  return impl_->width;
+}
+double Table::depth() const {
+  return impl_->depth;
+}
+std::size_t Table::piece_count() const {
+  return impl_->pieces.size();
+}
+const Piece& Table::piece(std::size_t i) const {
+  return impl_->pieces[i];
+}
+std::size_t Table::feature_count() const {
+  return impl_->features.size();
+}
+const Feature& Table::feature(std::size_t i) const {
+  return impl_->features[i];
+}
+const Polygon& Table::polygon(BaseRef b) const {
+  return impl_->polygons[b.piece][b.base];
+}
+
+Point Table::centre(std::size_t piece, int group) const {
+  const Piece& p = impl_->pieces[piece];
+  double x = 0;
+  double y = 0;
+  int n = 0;
+  for (std::size_t b = 0; b < p.bases.size(); ++b) {
+    if (!impl_->in_group(piece, b, group)) continue;
+    const Point c = p.bases[b].centre();
+    x += c.x();
+    y += c.y();
+    ++n;
+  }
+  return n == 0 ? Point(0, 0) : Point(x / n, y / n);
+}
+
+double Table::distance(BaseRef a, BaseRef b) const {
+  return bg::distance(polygon(a), polygon(b));
+}
+
+Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) const {
+  Closest best{{a, 0}, {b, 0}, std::numeric_limits<double>::infinity()};
+  const auto& pa = impl_->polygons[a];
+  const auto& pb = impl_->polygons[b];
+  for (std::size_t i = 0; i < pa.size(); ++i) {
+    if (!impl_->in_group(a, i, group_a)) continue;
+    for (std::size_t j = 0; j < pb.size(); ++j) {
+      if (!impl_->in_group(b, j, group_b)) continue;
+      // Boxes farther apart than the best so far cannot hold a closer pair.
+      const double box_gap = bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]);
+      if (box_gap > best.distance) continue;
+      const double d = bg::distance(pa[i], pb[j]);
+      if (d < best.distance) best = Closest{{a, i}, {b, j}, d};
+    }
+  }
+  return best;
+}
+
+double Table::distance(std::size_t a, std::size_t b, int group_a, int group_b) const {
+  return closest(a, b, group_a, group_b).distance;
+}
+
+double Table::distance(BaseRef a, std::size_t b, int group_b) const {
+  double best = std::numeric_limits<double>::infinity();
+  const Polygon& pa = polygon(a);
+  for (std::size_t j = 0; j < impl_->polygons[b].size(); ++j) {
+    if (!impl_->in_group(b, j, group_b)) continue;
+    best = std::min(best, bg::distance(pa, impl_->polygons[b][j]));
+  }
+  return best;
+}
+
+double Table::distance(const Polygon& area, std::size_t piece) const {
+  double best = std::numeric_limits<double>::infinity();
+  for (const Polygon& p : impl_->polygons[piece]) best = std::min(best, bg::distance(area, p));
+  return best;
+}
+
+std::vector<std::size_t> Table::touching(const Polygon& area, int skip_side) const {
+  Box box;
+  bg::envelope(area, box);
+  std::vector<std::size_t> out;
+  impl_->bases_touching_box(box, [&](BaseRef r) {
+    if (impl_->pieces[r.piece].side == skip_side) return;
+    if (!out.empty() && out.back() == r.piece) return;
+    if (bg::intersects(area, polygon(r))) out.push_back(r.piece);
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<std::size_t> Table::overlapping(const Polygon& area, std::size_t skip) const {
+  Box box;
+  bg::envelope(area, box);
+  std::vector<std::size_t> out;
+  impl_->bases_touching_box(box, [&](BaseRef r) {
+    if (r.piece == skip) return;
+    if (!bg::intersects(area, polygon(r))) return;
+    MultiPolygon inter;
+    bg::intersection(area, polygon(r), inter);
+    if (bg::area(inter) > kOverlapArea) out.push_back(r.piece);
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+bool Table::inside(const Polygon& area) const {
+  constexpr double slack = 1e-9;
+  for (const Point& c : area.outer()) {
+    if (c.x() < -slack || c.y() < -slack || c.x() > impl_->width + slack ||
+        c.y() > impl_->depth + slack) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::vector<Near> Table::near(std::size_t a, double reach, int group) const {
+  Box around;
+  bool any = false;
+  for (std::size_t i = 0; i < impl_->boxes[a].size(); ++i) {
+    if (!impl_->in_group(a, i, group)) continue;
+    if (!any) {
+      around = impl_->boxes[a][i];
+      any = true;
+    } else {
+      bg::expand(around, impl_->boxes[a][i]);
+    }
+  }
+  std::vector<Near> out;
+  if (!any) return out;
+  std::vector<std::size_t> candidates;
+  impl_->bases_touching_box(grown(around, reach), [&](BaseRef r) {
+    if (r.piece != a) candidates.push_back(r.piece);
+  });
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  for (std::size_t c : candidates) {
+    const double d = distance(a, c, group, kAnyGroup);
+    if (d <= reach) out.push_back(Near{c, d});
+  }
+  std::sort(out.begin(), out.end(), [](const Near& x, const Near& y) {
+    return x.distance != y.distance ? x.distance < y.distance : x.piece < y.piece;
+  });
+  return out;
+}
+
+bool Table::on_table(std::size_t piece) const {
+  constexpr double slack = 1e-9;
+  for (const Base& b : impl_->pieces[piece].bases) {
+    for (const Point& c : b.corners()) {
+      if (c.x() < -slack || c.y() < -slack || c.x() > impl_->width + slack ||
+          c.y() > impl_->depth + slack) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+std::vector<Overlap> Table::overlaps() const {
+  impl_->ensure();
+  std::vector<Overlap> out;
+  for (std::size_t i = 0; i < impl_->refs.size(); ++i) {
+    const BaseRef a = impl_->refs[i];
+    impl_->bases_touching_box(impl_->boxes[a.piece][a.base], [&](BaseRef b) {
+      if (std::make_pair(b.piece, b.base) <= std::make_pair(a.piece, a.base)) return;
+      MultiPolygon inter;
+      bg::intersection(polygon(a), polygon(b), inter);
+      const double area = bg::area(inter);
+      if (area > kOverlapArea) out.push_back(Overlap{a, b, area});
+    });
+  }
+  std::sort(out.begin(), out.end(), [](const Overlap& x, const Overlap& y) {
+    return std::tie(x.a.piece, x.a.base, x.b.piece, x.b.base) <
+           std::tie(y.a.piece, y.a.base, y.b.piece, y.b.base);
+  });
+  return out;
+}
+
+double Table::fraction_in(BaseRef b, TerrainKind kind) const {
+  const Polygon& p = polygon(b);
+  MultiPolygon zone;
+  impl_->features_touching_box(impl_->boxes[b.piece][b.base], [&](std::size_t f) {
+    if (impl_->features[f].kind == kind) zone = merged(zone, impl_->features[f].area);
+  });
+  const double a = bg::area(p);
+  return a > 0 ? std::min(1.0, area_inside(p, zone) / a) : 0.0;
+}
+
+double Table::fraction_in(std::size_t piece, TerrainKind kind, int group) const {
+  double inside = 0;
+  double total = 0;
+  for (std::size_t b = 0; b < impl_->polygons[piece].size(); ++b) {
+    if (!impl_->in_group(piece, b, group)) continue;
+    const double a = bg::area(impl_->polygons[piece][b]);
+    inside += a * fraction_in(BaseRef{piece, b}, kind);
+    total += a;
+  }
+  return total > 0 ? inside / total : 0.0;
+}
+
+int Table::level_at(const Point& p) const {
+  int level = 0;
+  impl_->features_touching_box(Box(p, p), [&](std::size_t f) {
+    const Feature& ft = impl_->features[f];
+    if (ft.kind == TerrainKind::hill && ft.height > level && bg::covered_by(p, ft.area)) {
+      level = ft.height;
+    }
+  });
+  return level;
+}
+
+int Table::level_of(std::size_t piece, int group) const {
+  return level_at(centre(piece, group));
+}
+
+std::vector<std::size_t> Table::crossing(const Segment& s, std::size_t skip_a,
+                                         std::size_t skip_b) const {
+  std::vector<std::size_t> out;
+  impl_->bases_touching_box(box_of(s), [&](BaseRef r) {
+    if (r.piece == skip_a || r.piece == skip_b) return;
+    if (bg::intersects(s, polygon(r))) out.push_back(r.piece);
+  });
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<std::size_t> Table::features_crossing(const Segment& s, TerrainKind kind) const {
+  std::vector<std::size_t> out;
+  impl_->features_touching_box(box_of(s), [&](std::size_t f) {
+    if (impl_->features[f].kind == kind && bg::intersects(s, impl_->features[f].area)) {
+      out.push_back(f);
+    }
+  });
+  return out;
+}
+
+Sight Table::sight(BaseRef from, BaseRef to) const {
+  Sight s;
+  const Point a = impl_->pieces[from.piece].bases[from.base].centre();
+  const Point b = impl_->pieces[to.piece].bases[to.base].centre();
+  s.line = Segment(a, b);
+  s.length = bg::distance(a, b);
+  const int top = std::max(level_at(a), level_at(b));
+  impl_->features_touching_box(box_of(s.line), [&](std::size_t f) {
+    if (s.blocked_by) return;
+    const Feature& ft = impl_->features[f];
+    if (!bg::intersects(s.line, ft.area)) return;
+    if (blocks_sight(ft.kind)) {
+      if (!bg::intersects(ft.area, polygon(from)) && !bg::intersects(ft.area, polygon(to))) {
+        s.blocked_by = f;
+      }
+    } else if (ft.kind == TerrainKind::hill) {
+      if (!bg::covered_by(a, ft.area) && !bg::covered_by(b, ft.area) && ft.height >= top) {
+        s.blocked_by = f;
+      }
+    }
+  });
+  s.crossed = crossing(s.line, from.piece, to.piece);
+  return s;
+}
+
+Polygon Table::hull(const std::vector<BaseRef>& bases) const {
+  bg::model::multi_point<Point> pts;
+  for (const BaseRef& r : bases) {
+    for (const Point& c : impl_->pieces[r.piece].bases[r.base].corners()) pts.push_back(c);
+  }
+  Polygon h;
+  bg::convex_hull(pts, h);
+  return h;
+}
+
+bool Table::touches(std::size_t piece, const Polygon& area, int group) const {
+  for (std::size_t b = 0; b < impl_->polygons[piece].size(); ++b) {
+    if (!impl_->in_group(piece, b, group)) continue;
+    if (bg::intersects(impl_->polygons[piece][b], area)) return true;
+  }
+  return false;
+}
+
+double Table::fraction_behind(std::size_t target, std::size_t other, Vec direction,
+                              double depth) const {
+  const Vec d = unit(direction);
+  MultiPolygon zone;
+  for (const Base& b : impl_->pieces[target].bases) zone = merged(zone, swept(b, d, depth));
+  // The target's own bases are not behind it.
+  for (const Polygon& p : impl_->polygons[target]) {
+    MultiPolygon rest;
+    bg::difference(zone, p, rest);
+    zone = std::move(rest);
+  }
+  double inside = 0;
+  double total = 0;
+  for (const Polygon& p : impl_->polygons[other]) {
+    inside += area_inside(p, zone);
+    total += bg::area(p);
+  }
+  return total > 0 ? std::min(1.0, inside / total) : 0.0;
+}
+
+double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, double reach) const {
+  const Piece& u = impl_->pieces[unit_piece];
+  MultiPolygon body;
+  for (const Polygon& p : impl_->polygons[unit_piece]) body = merged(body, p);
+  MultiPolygon around;
+  const bg::strategy::buffer::distance_symmetric<double> dist(reach);
+  const bg::strategy::buffer::join_round join(360);
+  const bg::strategy::buffer::end_round end(360);
+  const bg::strategy::buffer::point_circle circle(360);
+  const bg::strategy::buffer::side_straight side;
+  bg::buffer(bufferable(body), around, dist, side, join, end, circle);
+  MultiPolygon zone;
+  bg::intersection(around, half_plane_behind(u.bases.front().front, u.bases.front().forward()),
+                   zone);
+  double inside = 0;
+  double total = 0;
+  for (const Polygon& p : impl_->polygons[other]) {
+    inside += area_inside(p, zone);
+    total += bg::area(p);
+  }
+  return total > 0 ? std::min(1.0, inside / total) : 0.0;
+}
+
+MultiPolygon within_reach(const std::vector<Base>& bases, double reach) {
+  MultiPolygon body;
+  for (const Base& b : bases) body = merged(body, b.polygon());
+  MultiPolygon around;
+  const bg::strategy::buffer::distance_symmetric<double> dist(reach);
+  const bg::strategy::buffer::join_round join(180);
+  const bg::strategy::buffer::end_round end(180);
+  const bg::strategy::buffer::point_circle circle(180);
+  const bg::strategy::buffer::side_straight side;
+  bg::buffer(bufferable(body), around, dist, side, join, end, circle);
+  return around;
+}
+
+MultiPolygon clip(const Polygon& area, const MultiPolygon& zone) {
+  MultiPolygon out;
+  bg::intersection(area, zone, out);
+  return out;
+}
+
+MultiPolygon united(const std::vector<Polygon>& areas) {
+  MultiPolygon out;
+  for (const Polygon& p : areas) out = merged(out, p);
+  return out;
+}
+
+Point centroid(const Polygon& area) {
+  Point c;
+  bg::centroid(area, c);
+  return c;
+}
+
+Polygon skirmish_arc(const Base& b, double reach) {
+  const Vec f = b.forward();
+  const Vec r = b.right();
+  const double s = std::sqrt(0.5);
+  const Vec left_ray = (f * s) - (r * s);
+  const Vec right_ray = (f * s) + (r * s);
+  const double len = reach * 1.5 + 1.0;  // its far edge lies beyond `reach` ahead
+  const Point fl = b.front_left();
+  const Point fr = b.front_right();
+  return make_polygon({fl, fl + left_ray * len, fr + right_ray * len, fr});
+}
+
+Polygon straight_ahead(const Base& b, double reach) {
+  const Vec f = b.forward();
+  const Point fl = b.front_left();
+  const Point fr = b.front_right();
+  return make_polygon({fl, fl + f * reach, fr + f * reach, fr});
+}
+
+Polygon swept(const Base& b, Vec direction, double depth) {
+  bg::model::multi_point<Point> pts;
+  const Vec step = unit(direction) * depth;
+  for (const Point& c : b.corners()) {
+    pts.push_back(c);
+    pts.push_back(c + step);
+  }
+  Polygon hull;
+  bg::convex_hull(pts, hull);
+  return hull;
+}
+
+}  // namespace grognard::table

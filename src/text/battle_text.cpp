@@ -1,0 +1,62 @@
+#include "text/battle_text.h"
+
+#include <fmt/format.h>
+
+#include "text/phrases.h"
+
+namespace grognard::text {
+
+Names names_of(const game::GameState& state, Lang lang) {
+  const auto in = [lang](const std::string& en, const std::string& ru) {
+    return lang == Lang::ru && !ru.empty() ? ru : en;
+  };
+  Names n;
+  for (const game::Unit& u : state.units) n.units.push_back(in(u.name, u.name_ru));
+  for (const game::Brigade& b : state.brigades) n.brigades.push_back(in(b.name, b.name_ru));
+  for (const game::Side& s : state.sides) n.sides.push_back(in(s.name, s.name_ru));
+  return n;
+}
+
+std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang) {
+  if (e.event.key == "dice") {
+    std::string faces;
+    for (std::size_t i = 0; i < e.dice.size(); ++i) {
+      faces += fmt::format("{}{}", i == 0 ? "" : " ", e.dice[i]);
+    }
+    return fmt::format("[{}] {} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
+                       e.dice_label, faces.empty() ? "-" : faces);
+  }
+  return fmt::format("[{}] {}", e.event.clause, narrate(e.event, lang, {}, &names));
+}
+
+std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang) {
+  const Names names = names_of(final_state, lang);
+  std::string out;
+  int turn = 0;
+  std::optional<model::Phase> phase;
+  for (const game::LogEntry& e : log) {
+    if (e.turn != turn) {
+      turn = e.turn;
+      phase.reset();
+      out += fmt::format("\n== {} {} ==\n", phrase_or("ui.turn", lang, "Turn"), turn);
+    }
+    if (!phase || *phase != e.phase) {
+      phase = e.phase;
+      const std::string key = "phase." + std::string(model::name_of(model::kPhaseNames, e.phase));
+      out += fmt::format("-- {} --\n", phrase_or(key, lang, key));
+    }
+    out += "  " + narrate_entry(e, names, lang) + "\n";
+  }
+  if (final_state.over) {
+    if (final_state.winner) {
+      const auto& side = final_state.sides[static_cast<std::size_t>(*final_state.winner)];
+      out += fmt::format("\n{}: {}\n", phrase_or("ui.winner", lang, "Winner"),
+                         lang == Lang::ru && !side.name_ru.empty() ? side.name_ru : side.name);
+    } else {
+      out += fmt::format("\n{}\n", phrase_or("ui.draw", lang, "Draw"));
+    }
+  }
+  return out;
+}
+
+}  // namespace grognard::text

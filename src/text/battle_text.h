@@ -1,0 +1,23 @@
+// The narration of a battle from its log, in Russian or English: turn and phase headings, then
+// every event with its clause, every roll with its dice.
+#pragma once
+
+#include <string>
+
+#include "game/log.h"
+#include "game/state.h"
+#include "text/lang.h"
+#include "text/render.h"
+
+namespace grognard::text {
+
+// The names of a state's units and brigades in `lang` (English where no Russian name is given).
+Names names_of(const game::GameState& state, Lang lang = Lang::en);
+
+// One log entry as "[clause] sentence".
+std::string narrate_entry(const game::LogEntry& entry, const Names& names, Lang lang);
+
+// The whole log, with a heading at each turn and phase, and the result at the end.
+std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang);
+
+}  // namespace grognard::text
