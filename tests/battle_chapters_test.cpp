@@ -44,6 +44,7 @@ TEST(BattleChapters, EveryChapterShowsUpInTheDefaultBattle) {
   const char* expected[] = {
       "game.screen_formed",        // S11.2: the voltigeurs thrown forward
       "game.company_detached",     // S11.3-STR: initial strength reduced
+      "game.screen_reinforced",    // S11.4: the KGL company joins the screen (EX-11.3B)
       "skirmish_fire.hits",        // S11.14
       "skirmish_fire.double_six",  // S11.15
       "volley.lfd",                // F-LFD: lost fire discipline

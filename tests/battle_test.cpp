@@ -158,10 +158,12 @@ TEST(Battle, BadSaveIsRefusedWithTheField) {
 TEST(Battle, S11_3_STR_ScreenFormedOnTheFirstTurn) {
   const Played p = play(1809);
   int screens = 0;
+  const int leger_sent = p.state.units[3].detached;  // reinforcements from the Léger (S11.4)
   for (const Unit& u : p.state.units) {
     if (u.type == model::UnitType::skirmish_screen && u.side == 0) {
       ++screens;
-      EXPECT_EQ(u.body.initial_strength, 18);  // EX-11.3A: three companies of 6
+      // EX-11.3A: three companies of 6, and any company the Léger sent since (S11.4-STR).
+      EXPECT_EQ(u.body.initial_strength, 18 + leger_sent);
     }
     if (u.name == "1/31e Ligne") {
       EXPECT_EQ(u.body.initial_strength, 30);

@@ -192,7 +192,8 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
   ASSERT_TRUE(limber);
   EXPECT_EQ(limber->clause, "PR-MOVE-13");
   EXPECT_EQ(limber->key, "refusal.blocked");
-  // Skirmishers keep skirmish order (PR-MOVE-11); the KGL sends its own company only.
+  // Skirmishers keep skirmish order (PR-MOVE-11); the KGL sends its own company only, or
+  // reinforces the screen with it (S11.4).
   EXPECT_EQ(
       legal_orders(s, kBritishScreen),
       (std::vector<Order>{make(OrderKind::hold, kBritishScreen), move_here(s, kBritishScreen)}));
@@ -202,7 +203,8 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
                           formation(OrderKind::change_formation, kKgl, Formation::column),
                           formation(OrderKind::change_formation, kKgl, Formation::mass_column),
                           formation(OrderKind::change_formation, kKgl, Formation::square),
-                          move_here(s, kKgl), screen(kKgl, {kKgl})}));
+                          move_here(s, kKgl), screen(kKgl, {kKgl}),
+                          make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, k1st31e)), 6.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kFrenchBattery)), 2.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kBritishScreen)), 9.0);

@@ -7,6 +7,7 @@
 #include "game/board.h"
 #include "game/fire.h"
 #include "game/melee.h"
+#include "game/screen.h"
 #include "rules/fire_ranges.h"
 #include "rules/movement.h"
 
@@ -29,8 +30,12 @@ Order make(OrderKind kind, int unit, int target = -1) {
   return o;
 }
 
-bool artillery(const Unit& u) { return model::arm_of(u.type) == model::Arm::artillery; }
-bool skirmisher(const Unit& u) { return model::is_skirmisher(u.type); }
+bool artillery(const Unit& u) {
+  return model::arm_of(u.type) == model::Arm::artillery;
+}
+bool skirmisher(const Unit& u) {
+  return model::is_skirmisher(u.type);
+}
 
 int nearest_enemy(const GameState& s, const game::Board& b, const Unit& u, bool formed_only) {
   int best = -1;
@@ -52,7 +57,7 @@ Order advance(const game::Board& b, const Unit& u, const Unit& e, double keep) {
   const table::Vec dir = table::unit(table::Vec{e.x - u.x, e.y - u.y});
   const double gap = game::distance(b, u.id, e.id);
   const rules::Mover m{model::arm_of(u.type), u.body.formation, u.horse_artillery,
-                       u.light_cavalry,       u.cossack,          false,
+                       u.light_cavalry,       u.cossack,        false,
                        skirmisher(u)};
   const double go = std::clamp(gap - keep, 0.0, rules::full_move(m).inches);
   Order o;
@@ -74,8 +79,8 @@ void command_orders(const GameState& s, int side, std::vector<Order>& out) {
     }
     // Assault fire at a target within effective range (ART-MODE-2).
     if (u.body.formation != Formation::unlimbered) continue;
-    const double effective =
-        model::rule_inches(rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
+    const double effective = model::rule_inches(
+        rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
     for (int t : game::fire_targets(s, b, u.id)) {
       if (game::distance(b, u.id, t) <= effective) {
         out.push_back(make(OrderKind::assault_fire, u.id));
@@ -91,8 +96,12 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
   for (const Unit& u : s.units) {
     if (u.side != side || !u.on_table() || artillery(u) || skirmisher(u)) continue;
     if (u.body.status != UnitStatus::ordered || u.body.formation == Formation::square) continue;
-    const rules::Mover m{model::arm_of(u.type), u.body.formation, u.horse_artillery,
-                         u.light_cavalry,       u.cossack,          false,
+    const rules::Mover m{model::arm_of(u.type),
+                         u.body.formation,
+                         u.horse_artillery,
+                         u.light_cavalry,
+                         u.cossack,
+                         false,
                          false};
     const auto reach = rules::charge_reach(m);
     if (!reach) continue;
@@ -132,6 +141,22 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
         }
       }
       if (o.unit >= 0) out.push_back(o);
+    }
+  }
+  // A screen thinner than three pairs of dice (18 figures, S11.14) takes a company from a light
+  // battalion of its brigade, as the KGL does in EX-11.3B; the battalion still has half a move.
+  for (const Unit& screen : s.units) {
+    if (screen.side != side || !screen.on_table() ||
+        screen.type != model::UnitType::skirmish_screen || screen.body.figures >= 18) {
+      continue;
+    }
+    for (const Unit& u : s.units) {
+      if (u.side == side && u.brigade == screen.brigade && u.on_table() && u.light_battalion &&
+          u.body.status == UnitStatus::ordered && u.engaged_with < 0 && !u.moved &&
+          game::company_to_send(u) > 0) {
+        out.push_back(make(OrderKind::reinforce_screen, u.id, screen.id));
+        break;
+      }
     }
   }
   std::vector<int> sending;  // battalions that send companies to a screen stay put (S11.3b-2)

@@ -193,6 +193,8 @@ std::string command_of(const GameState& s, const Order& o) {
       }
       return ids;
     }
+    case OrderKind::reinforce_screen:
+      return fmt::format("reinforce {} {}", o.unit, o.target);
     case OrderKind::assault_fire:
       return fmt::format("assault_fire {}", o.unit);
     case OrderKind::resupply:
@@ -228,6 +230,8 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
       for (int id : o.from) names += (names.empty() ? "" : ", ") + unit_name(s, id, lang);
       return say(lang, "prompt.order.screen", names);
     }
+    case OrderKind::reinforce_screen:
+      return say(lang, "prompt.order.reinforce", unit_name(s, o.target, lang));
     case OrderKind::assault_fire:
       return say(lang, "prompt.order.assault_fire");
     case OrderKind::resupply:
@@ -385,13 +389,15 @@ class Session {
       o.unit = *u;
       return give(o);
     }
-    if (cmd == "fire" || cmd == "charge") {
-      if (n != 3) return usage(cmd + " UNIT TARGET");
+    if (cmd == "fire" || cmd == "charge" || cmd == "reinforce") {
+      if (n != 3) return usage(cmd + (cmd == "reinforce" ? " UNIT SCREEN" : " UNIT TARGET"));
       const auto u = find(w[1]);
       const auto t = u ? find(w[2]) : std::nullopt;
       if (!u || !t) return Next::more;
       Order o;
-      o.kind = cmd == "fire" ? OrderKind::fire : OrderKind::charge;
+      o.kind = cmd == "fire"     ? OrderKind::fire
+               : cmd == "charge" ? OrderKind::charge
+                                 : OrderKind::reinforce_screen;
       o.unit = *u;
       o.target = *t;
       return give(o);

@@ -369,6 +369,7 @@ void end_of_turn(Turn& t) {
   GameState& s = t.s;
   for (Unit& u : s.units) {
     u.moved = u.repositioned = u.fired = u.charged = u.assault_fire = u.acted = false;
+    u.half_moved = false;
     u.engaged_with = -1;
   }
   // PR-VICTORY-1: a side whose brigades all fall back or flee, or that has no unit left, has

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/fire.h"
+#include "game/screen.h"
 #include "game/turn.h"
 #include "rules/command.h"
 #include "rules/movement.h"
@@ -58,6 +59,7 @@ model::Phase phase_of(OrderKind k) {
     case OrderKind::change_formation:
     case OrderKind::reform:
     case OrderKind::form_screen:
+    case OrderKind::reinforce_screen:
       return model::Phase::movement;
     case OrderKind::fire:
       return model::Phase::fire;
@@ -138,6 +140,14 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
     for (const Unit& p : s.units) {
       if (p.id != u.id && sends_company(u, p)) o.from.push_back(p.id);
     }
+    if (accepted(o)) out.push_back(o);
+  }
+  for (const Unit& screen : s.units) {
+    if (screen.type != model::UnitType::skirmish_screen || screen.brigade != u.brigade ||
+        !screen.on_table()) {
+      continue;
+    }
+    const Order o = make(OrderKind::reinforce_screen, u.id, screen.id);
     if (accepted(o)) out.push_back(o);
   }
 }
@@ -283,12 +293,12 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
 }
 
 bool sends_company(const Unit& lead, const Unit& p) {
-  return p.brigade == lead.brigade && p.on_table() && p.light_company > 0 && !p.acted &&
+  return p.brigade == lead.brigade && p.on_table() && company_to_send(p) > 0 && !p.acted &&
          p.body.status == model::UnitStatus::ordered && p.engaged_with < 0;
 }
 
 double move_allowance(const Unit& u) {
-  return rules::full_move(mover_of(u)).inches;
+  return rules::full_move(mover_of(u)).inches * (u.half_moved ? 0.5 : 1.0);  // S11.4b
 }
 
 }  // namespace grognard::game

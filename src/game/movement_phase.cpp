@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "game/legal_orders.h"
+#include "game/screen.h"
 #include "game/turn.h"
 #include "rules/movement.h"
 #include "rules/skirmisher_class.h"
@@ -79,7 +80,7 @@ void move(Turn& t, const Order& o) {
   GameState& s = t.s;
   Unit& u = unit(s, o.unit);
   const Board b = board_of(s);
-  const double full = rules::full_move(mover_of(u)).inches;
+  const double full = rules::full_move(mover_of(u)).inches * (u.half_moved ? 0.5 : 1.0);
   const rules::GoingFactor g = going(s, b, u, o.x, o.y);
   if (g.factor <= 0.0) return refuse(t, o, g.clause, "refusal.impassable");
   const double allowed = full * g.factor;
@@ -155,9 +156,9 @@ void form_screen(Turn& t, const Order& o) {
     if (id < 0 || id >= static_cast<int>(s.units.size())) continue;
     const Unit& p = unit(s, id);
     if (!sends_company(lead, p)) continue;
-    companies.push_back(
-        {p.light_company, rules::derive_class(p.body.nation, p.body.quality, p.body.troops).cls});
-    figures += p.light_company;
+    companies.push_back({company_to_send(p),
+                         rules::derive_class(p.body.nation, p.body.quality, p.body.troops).cls});
+    figures += company_to_send(p);
     fx += p.x;
     fy += p.y;
   }
@@ -203,11 +204,12 @@ void form_screen(Turn& t, const Order& o) {
   for (int id : o.from) {
     if (id < 0 || id >= static_cast<int>(s.units.size()) - 1) continue;
     Unit& p = unit(s, id);
-    if (p.brigade != lead.brigade || p.light_company <= 0 || p.acted) continue;
-    model::detach_to_screen(p.body, p.light_company);
-    note(t, "game.company_detached", "S11.3-STR", rules::unit_arg(id), rules::num(p.light_company),
+    const int company = company_to_send(p);
+    if (p.brigade != lead.brigade || company <= 0 || p.acted) continue;
+    model::detach_to_screen(p.body, company);
+    p.detached += company;
+    note(t, "game.company_detached", "S11.3-STR", rules::unit_arg(id), rules::num(company),
          rules::num(p.body.initial_strength));
-    p.light_company = 0;
     p.acted = true;  // S11.3b-2
     p.moved = true;
   }
@@ -217,6 +219,40 @@ void form_screen(Turn& t, const Order& o) {
        rules::term(cls == model::SkirmisherClass::first    ? "class.first"
                    : cls == model::SkirmisherClass::second ? "class.second"
                                                            : "class.rifles"));
+}
+
+// Reinforcing the brigade's screen (S11.4): a battalion sends one company to it for half its
+// move (S11.4b, G-37: it may still move the other half); each detachment lowers the battalion's
+// initial strength again (S11.4-STR); the screen's class is the majority of its figures
+// (S11.10-2).
+void reinforce_screen(Turn& t, const Order& o) {
+  GameState& s = t.s;
+  if (o.target < 0 || o.target >= static_cast<int>(s.units.size())) {
+    return refuse(t, o, "S11.4a", "refusal.no_screen");
+  }
+  Unit& p = unit(s, o.unit);
+  const Unit& screen = unit(s, o.target);
+  if (screen.type != model::UnitType::skirmish_screen || !screen.on_table() ||
+      screen.brigade != p.brigade) {
+    return refuse(t, o, "S11.4a", "refusal.no_screen");
+  }
+  const int company = company_to_send(p);
+  if (company <= 0) return refuse(t, o, "S11.4a", "refusal.no_light_companies");
+  const rules::CompanyClass parts[] = {
+      {screen.body.figures, screen.skirmisher_class},
+      {company, rules::derive_class(p.body.nation, p.body.quality, p.body.troops).cls}};
+  model::detach_to_screen(p.body, company);
+  p.detached += company;
+  p.moved = true;
+  p.half_moved = true;
+  Unit& sc = unit(s, o.target);
+  sc.skirmisher_class = rules::majority_class(parts).cls;
+  sc.body.figures += company;
+  sc.body.initial_strength += company;
+  note(t, "game.screen_reinforced", "S11.4b", rules::unit_arg(o.unit), rules::num(company),
+       rules::unit_arg(o.target), rules::num(sc.body.figures));
+  note(t, "game.company_detached", "S11.4-STR", rules::unit_arg(o.unit), rules::num(company),
+       rules::num(p.body.initial_strength));
 }
 
 }  // namespace
@@ -230,11 +266,14 @@ void movement_order(Turn& t, int side, const Order& o) {
   if (u.acted || u.charged || u.engaged_with >= 0) {
     return refuse(t, o, "S11.3b-2", "refusal.already_acted");
   }
-  if (u.moved) return refuse(t, o, "PR-MOVE-1", "refusal.already_moved");
+  // After sending a company to the screen, the other half of the move is left (S11.4b, G-37).
+  const bool half_left = u.half_moved && !u.repositioned && o.kind == OrderKind::move;
+  if (u.moved && !half_left) return refuse(t, o, "PR-MOVE-1", "refusal.already_moved");
   const model::BrigadeStatus bs = brigade_status(s, o.unit);
   rules::Order as = rules::Order::move;
   switch (o.kind) {
     case OrderKind::move:
+    case OrderKind::reinforce_screen:
       as = rules::Order::move;
       break;
     case OrderKind::change_formation:
@@ -262,6 +301,9 @@ void movement_order(Turn& t, int side, const Order& o) {
       break;
     case OrderKind::form_screen:
       form_screen(t, o);
+      break;
+    case OrderKind::reinforce_screen:
+      reinforce_screen(t, o);
       break;
     default:
       break;

@@ -17,18 +17,21 @@ enum class OrderKind {
   change_formation,  // movement phase: into `formation` (PR-MOVE-11)
   reform,            // movement phase: an Unformed unit re-forms in place (STATUS-UNF-3)
   form_screen,       // movement phase: `from` units send their light companies (S11.2, S11.3)
+  reinforce_screen,  // movement phase: `unit` sends a company to its brigade's screen `target`
+                     // for half its move (S11.4)
   fire,              // fire phase: at `target`
   charge,            // charge phase: at `target`
   assault_fire,      // command phase: a battery fires assault fire this turn (ART-MODE-2)
   resupply,          // command phase: a battery on low ammunition is resupplied (ART-LOWAMMO-3)
 };
 
-inline constexpr std::array<model::Name<OrderKind>, 9> kOrderKindNames{{
+inline constexpr std::array<model::Name<OrderKind>, 10> kOrderKindNames{{
     {OrderKind::hold, "hold"},
     {OrderKind::move, "move"},
     {OrderKind::change_formation, "formation"},
     {OrderKind::reform, "reform"},
     {OrderKind::form_screen, "screen"},
+    {OrderKind::reinforce_screen, "reinforce"},
     {OrderKind::fire, "fire"},
     {OrderKind::charge, "charge"},
     {OrderKind::assault_fire, "assault_fire"},

@@ -41,6 +41,7 @@ json unit_json(const Unit& u) {
   j["calibre"] = model::name_of(model::kCalibreNames, u.calibre);
   j["skirmisher_class"] = model::name_of(model::kSkirmisherClassNames, u.skirmisher_class);
   j["light_company"] = u.light_company;
+  j["detached"] = u.detached;
   j["x"] = u.x;
   j["y"] = u.y;
   j["facing"] = u.facing;
@@ -58,7 +59,8 @@ json unit_json(const Unit& u) {
                 u.fired,
                 u.charged,
                 u.assault_fire,
-                u.acted};
+                u.acted,
+                u.half_moved};
   j["engaged_with"] = u.engaged_with;
   return j;
 }
@@ -90,6 +92,7 @@ Unit unit_of(const json& j) {
   u.skirmisher_class =
       enum_of(j.at("skirmisher_class"), model::kSkirmisherClassNames, "skirmisher_class");
   u.light_company = j.at("light_company").get<int>();
+  u.detached = j.at("detached").get<int>();
   u.x = j.at("x").get<double>();
   u.y = j.at("y").get<double>();
   u.facing = j.at("facing").get<double>();
@@ -108,7 +111,8 @@ Unit unit_of(const json& j) {
                    &u.fired,
                    &u.charged,
                    &u.assault_fire,
-                   &u.acted};
+                   &u.acted,
+                   &u.half_moved};
   for (std::size_t i = 0; i < std::size(flags); ++i) *flags[i] = f.at(i).get<bool>();
   u.engaged_with = j.at("engaged_with").get<int>();
   return u;

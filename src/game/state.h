@@ -45,6 +45,7 @@ struct Unit {
   model::Calibre calibre = model::Calibre::medium;
   model::SkirmisherClass skirmisher_class = model::SkirmisherClass::first;
   int light_company = 0;  // figures of its light company that can join a screen (S11.2-ELIG)
+  int detached = 0;       // figures it has sent to screens so far (S11.3-STR, S11.4-STR)
 
   // Where it stands: the centre of its front edge (inches from the table's left and near
   // edges) and the bearing it faces (table/geometry.h).
@@ -65,6 +66,7 @@ struct Unit {
 
   // This turn (cleared in the end phase).
   bool moved = false;         // moved in any way, formation changes included (F-MOD-6b)
+  bool half_moved = false;    // spent half its move sending a company to a screen (S11.4b)
   bool repositioned = false;  // moved across the table (a foot battery then cannot fire)
   bool fired = false;
   bool charged = false;

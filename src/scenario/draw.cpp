@@ -23,7 +23,9 @@ constexpr double kLegend = 120;
 constexpr const char* kPalette[] = {"#2f5aa8", "#b8322f", "#3f8f3a",
                                     "#8c5fb0", "#c7832b", "#3a9ca6"};
 
-std::string escape(std::string_view s) { return xml_escaped(s); }
+std::string escape(std::string_view s) {
+  return xml_escaped(s);
+}
 
 struct Fill {
   const char* colour;

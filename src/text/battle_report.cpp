@@ -14,7 +14,9 @@ namespace grognard::text {
 
 namespace {
 
-std::string escaped(std::string_view s) { return scenario::xml_escaped(s); }
+std::string escaped(std::string_view s) {
+  return scenario::xml_escaped(s);
+}
 
 std::string picture(const scenario::Scenario& start, const game::GameState& state, Lang lang) {
   const scenario::Scenario now = game::scenario_now(state, start);

@@ -21,8 +21,9 @@ constexpr Phrase kPhrases[] = {
     {"event.game.removed", "{0} leaves the table", "{0} уходит со стола"},
     {"event.game.retreat_move", "{0} retreats {1}\"", "{0} отступает на {1}\""},
     {"event.game.broken_move", "{0} flees {1}\"", "{0} бежит на {1}\""},
-    {"event.game.gave_way", "the {0} give way: every brigade falls back or flees, or nothing "
-                            "is left",
+    {"event.game.gave_way",
+     "the {0} give way: every brigade falls back or flees, or nothing "
+     "is left",
      "{0} отступают: все бригады в Отходе или бегут, или не осталось войск"},
     {"event.game.turn_limit", "the turn limit: losses {0} against {1}",
      "предел ходов: потери {0} против {1}"},
@@ -37,11 +38,15 @@ constexpr Phrase kPhrases[] = {
     {"event.game.wheel", "{0} wheels to face the enemy", "{0} разворачивается к противнику"},
     {"event.game.move", "{0} moves {1}\"", "{0} передвигается на {1}\""},
     {"event.game.formation", "{0} forms {1}", "{0} перестраивается: {1}"},
-    {"event.game.company_detached", "{0} sends {1} figures to the screen; initial strength now "
-                                    "{2}",
+    {"event.game.company_detached",
+     "{0} sends {1} figures to the screen; initial strength now "
+     "{2}",
      "{0} выделяет {1} фигур в экран; первоначальная численность теперь {2}"},
-    {"event.game.screen_formed", "{0} forms, {1} figures, {2}",
-     "сформирован {0}: {1} фигур, {2}"},
+    {"event.game.screen_formed", "{0} forms, {1} figures, {2}", "сформирован {0}: {1} фигур, {2}"},
+    {"event.game.screen_reinforced",
+     "{0} sends a company of {1} figures to {2} for half its move; the screen now has {3}",
+     "{0}: рота из {1} фигур уходит в экран застрельщиков ({2}) за половину движения; в экране "
+     "теперь {3}"},
     {"event.game.skirmish_withdraw", "{0} falls back to keep 3\" from {1}",
      "{0} отходит, чтобы держаться в 3\" от {1}"},
     {"event.game.skirmish_cannot_withdraw", "{0} cannot keep 3\" from {1}",
@@ -64,6 +69,8 @@ constexpr Phrase kPhrases[] = {
     {"refusal.no_light_companies", "no light companies left to send",
      "не осталось лёгких рот для экрана"},
     {"refusal.no_room", "no room in front of the brigade", "нет места перед фронтом бригады"},
+    {"refusal.no_screen", "that is not a skirmish screen of its brigade",
+     "это не экран застрельщиков его бригады"},
     {"refusal.already_acted", "it has already acted this turn", "уже действовало в этот ход"},
     {"refusal.already_moved", "it has already moved this phase", "уже двигалось в эту фазу"},
     {"refusal.already_fired", "it has already fired", "уже стреляло"},
@@ -96,6 +103,8 @@ constexpr Phrase kPhrases[] = {
 };
 }  // namespace
 
-std::span<const Phrase> game_phrases() { return kPhrases; }
+std::span<const Phrase> game_phrases() {
+  return kPhrases;
+}
 
 }  // namespace grognard::text

@@ -36,6 +36,8 @@ constexpr Phrase kPhrases[] = {
      "  screen UNIT [UNIT...]    the light companies of these battalions form a skirmish\n"
      "                           screen led by the first (movement phase; without more\n"
      "                           names, every battalion of its brigade that can)\n"
+     "  reinforce UNIT SCREEN    UNIT sends a company to its brigade's screen for half its\n"
+     "                           move (movement phase)\n"
      "  assault_fire UNIT        a battery fires assault fire this turn (command phase)\n"
      "  resupply UNIT            a battery on low ammunition is resupplied (command phase)\n"
      "  given                    the orders given this phase\n"
@@ -62,6 +64,8 @@ constexpr Phrase kPhrases[] = {
      "  screen UNIT [UNIT...]    лёгкие роты этих батальонов образуют экран застрельщиков во\n"
      "                           главе с первым (Фаза Движения; без других названий — все\n"
      "                           батальоны его бригады, которые могут)\n"
+     "  reinforce UNIT SCREEN    UNIT отправляет роту в экран застрельщиков своей бригады за\n"
+     "                           половину движения (Фаза Движения)\n"
      "  assault_fire UNIT        батарея ведёт Штурмовой огонь в этот ход (Фаза Командования)\n"
      "  resupply UNIT            батарея пополняет амуницию (Фаза Командования)\n"
      "  given                    приказы, отданные в эту фазу\n"
@@ -103,6 +107,8 @@ constexpr Phrase kPhrases[] = {
     {"prompt.order.reform", "re-form in {0}", "восстановить строй: {0}"},
     {"prompt.order.screen", "send the light companies of {0} forward as a skirmish screen",
      "выслать лёгкие роты ({0}) вперёд экраном застрельщиков"},
+    {"prompt.order.reinforce", "send a company to {0} (half a move)",
+     "отправить роту в {0} (половина движения)"},
     {"prompt.order.assault_fire", "assault fire this turn (two ADCs)",
      "Штурмовой огонь в этот ход (два Адъютанта)"},
     {"prompt.order.resupply", "resupply with ammunition (one ADC)",
