@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "ai/line_commander.h"
-#include "engine/battle_record.h"
+#include "engine/battle.h"
 #include "game/battle.h"
 #include "game/invariants.h"
 #include "game/peninsular.h"

@@ -9,6 +9,7 @@
 #include "game/battle.h"
 #include "game/legal_orders.h"
 #include "game/peninsular.h"
+#include "scripted_player.h"
 
 namespace grognard::game {
 
@@ -38,27 +39,6 @@ constexpr int k88th = 6;
 constexpr int kKgl = 7;
 constexpr int kBritishScreen = 8;
 constexpr int kBritishBattery = 9;
-
-// A player whose orders a test decides when the phase asks.
-class Scripted final : public Player {
- public:
-  std::function<std::vector<Order>(const GameState&, int)> give;
-  std::vector<Order> orders(const GameState& s, int side) override {
-    return give ? give(s, side) : std::vector<Order>{};
-  }
-  rules::Response answer_charge(const GameState&, int, int,
-                                std::span<const rules::Response> allowed) override {
-    return allowed.front();
-  }
-};
-
-Order make(OrderKind kind, int unit, int target = -1) {
-  Order o;
-  o.kind = kind;
-  o.unit = unit;
-  o.target = target;
-  return o;
-}
 
 Order formation(OrderKind kind, int unit, Formation f) {
   Order o = make(kind, unit);
@@ -197,14 +177,13 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
   EXPECT_EQ(
       legal_orders(s, kBritishScreen),
       (std::vector<Order>{make(OrderKind::hold, kBritishScreen), move_here(s, kBritishScreen)}));
-  EXPECT_EQ(
-      legal_orders(s, kKgl),
-      (std::vector<Order>{make(OrderKind::hold, kKgl),
-                          formation(OrderKind::change_formation, kKgl, Formation::column),
-                          formation(OrderKind::change_formation, kKgl, Formation::mass_column),
-                          formation(OrderKind::change_formation, kKgl, Formation::square),
-                          move_here(s, kKgl), screen(kKgl, {kKgl}),
-                          make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
+  EXPECT_EQ(legal_orders(s, kKgl),
+            (std::vector<Order>{
+                make(OrderKind::hold, kKgl),
+                formation(OrderKind::change_formation, kKgl, Formation::column),
+                formation(OrderKind::change_formation, kKgl, Formation::mass_column),
+                formation(OrderKind::change_formation, kKgl, Formation::square), move_here(s, kKgl),
+                screen(kKgl, {kKgl}), make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, k1st31e)), 6.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kFrenchBattery)), 2.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kBritishScreen)), 9.0);

@@ -8,7 +8,6 @@
 
 #include "cli/battle_prompt.h"
 #include "engine/battle.h"
-#include "engine/battle_record.h"
 #include "game/peninsular.h"
 #include "game/setup.h"
 #include "scenario/load.h"

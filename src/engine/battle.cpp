@@ -7,7 +7,30 @@
 
 namespace grognard::engine {
 
-game::GameState default_battle() { return game::peninsular_battle(); }
+namespace {
+
+// The commanders of a battle: the players given, the AI for a side given none.
+class Commanders {
+ public:
+  Commanders(std::array<game::Player*, 2> players, const game::HandDice& hand) {
+    p_.side = {players[0] != nullptr ? players[0] : &ai_[0],
+               players[1] != nullptr ? players[1] : &ai_[1]};
+    p_.hand = hand;
+  }
+  Commanders(const Commanders&) = delete;
+  Commanders& operator=(const Commanders&) = delete;
+  [[nodiscard]] const game::Players& players() const { return p_; }
+
+ private:
+  std::array<ai::LineCommander, 2> ai_;
+  game::Players p_;
+};
+
+}  // namespace
+
+game::GameState default_battle() {
+  return game::peninsular_battle();
+}
 
 BattleReport play_battle(game::GameState start, std::uint64_t seed,
                          std::array<game::Player*, 2> players, const game::HandDice& hand) {
@@ -18,13 +41,22 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
 
 void play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
                  const game::HandDice& hand) {
-  ai::LineCommander ai0;
-  ai::LineCommander ai1;
-  game::Players p;
-  p.side = {players[0] != nullptr ? players[0] : &ai0, players[1] != nullptr ? players[1] : &ai1};
-  p.hand = hand;
+  const Commanders c(players, hand);
   game::seed_dice(r.state, seed);
-  game::play_battle(r.state, p, r.log);
+  game::play_battle(r.state, c.players(), r.log);
+}
+
+BattleRecord record_battle(game::GameState start, std::uint64_t seed,
+                           std::array<game::Player*, 2> players, const game::HandDice& hand) {
+  const Commanders c(players, hand);
+  BattleRecord r{{std::move(start), {}}, {}};
+  game::seed_dice(r.report.state, seed);
+  r.turns.push_back(r.report.state);
+  while (!r.report.state.over) {
+    game::play_turn(r.report.state, c.players(), r.report.log);
+    r.turns.push_back(r.report.state);
+  }
+  return r;
 }
 
 std::optional<OddsReport> fire_odds(const game::GameState& s, int unit, int target) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "engine/action.h"
 #include "game/battle.h"
@@ -32,6 +33,18 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
 // a prompt can read the log as the battle goes on.
 void play_battle(BattleReport& report, std::uint64_t seed, std::array<game::Player*, 2> players,
                  const game::HandDice& hand);
+
+// A battle with a picture of every turn, for the HTML report (`grognard battle --report`).
+struct BattleRecord {
+  BattleReport report;                 // the final state and the whole log
+  std::vector<game::GameState> turns;  // [0]: the start; [k]: the end of turn k
+};
+
+// Plays `start` from `seed` to its end as play_battle() does (the same seed gives the same log)
+// and keeps the state after every turn.
+BattleRecord record_battle(game::GameState start, std::uint64_t seed,
+                           std::array<game::Player*, 2> players = {nullptr, nullptr},
+                           const game::HandDice& hand = {});
 
 // The exact odds of `unit`'s fire at `target` where they stand now: the volley, skirmish fire
 // or artillery fire the fire phase would resolve (game/fire.h), in the shape of `grognard odds`.

@@ -1,0 +1,35 @@
+// Test helpers for battles: a player whose orders a test decides, and orders built in one line.
+#pragma once
+
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "game/order.h"
+#include "game/player.h"
+
+namespace grognard::game {
+
+// A player whose orders a test decides when the phase asks; it answers every charge with the
+// first response allowed.
+class Scripted final : public Player {
+ public:
+  std::function<std::vector<Order>(const GameState&, int)> give;
+  std::vector<Order> orders(const GameState& s, int side) override {
+    return give ? give(s, side) : std::vector<Order>{};
+  }
+  rules::Response answer_charge(const GameState&, int, int,
+                                std::span<const rules::Response> allowed) override {
+    return allowed.front();
+  }
+};
+
+inline Order make(OrderKind kind, int unit, int target = -1) {
+  Order o;
+  o.kind = kind;
+  o.unit = unit;
+  o.target = target;
+  return o;
+}
+
+}  // namespace grognard::game
