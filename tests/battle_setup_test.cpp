@@ -15,6 +15,7 @@
 #include "game/save.h"
 #include "game/setup.h"
 #include "scenario/load.h"
+#include "scripted_player.h"
 #include "text/battle_report.h"
 
 namespace grognard::game {
@@ -225,6 +226,83 @@ TEST(BattleReport, OnePictureAfterEveryTurn) {
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0U);
   EXPECT_NE(html.find("[PR-TURN-1] turn 1 begins"), std::string::npos);
   EXPECT_EQ(html.find("<?xml"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace grognard::game
+
+namespace grognard::game {
+namespace {
+
+// PR-VICTORY-2: at the turn limit the [[victory]] points decide before losses; ground held by
+// both sides is nobody's.
+GameState last_turn(const std::string& french_at) {
+  const std::string text = std::string(R"([scenario]
+turn = 12
+turn_limit = 12
+[table]
+width = 72
+depth = 48
+[[terrain]]
+id = "village"
+kind = "built_up"
+rect = [30, 20, 40, 30]
+[[armies]]
+id = "fr"
+nation = "french"
+[[armies]]
+id = "br"
+nation = "british"
+[[brigades]]
+id = "b1"
+army = "fr"
+[[brigades]]
+id = "b2"
+army = "br"
+[[units]]
+id = "a"
+brigade = "b1"
+figures = 24
+bases = 2
+at = )") + french_at + R"(
+[[units]]
+id = "b"
+brigade = "b2"
+figures = 24
+bases = 2
+at = [35, 26]
+facing = 180
+[[victory]]
+army = "fr"
+kind = "hold"
+terrain = "village"
+[[victory]]
+army = "br"
+kind = "hold"
+terrain = "village"
+)";
+  auto battle = battle_from(loaded(text));
+  EXPECT_TRUE(battle.ok()) << battle.error().message(false);
+  GameState s = battle.value();
+  seed_dice(s, 1);
+  Scripted a;
+  Scripted b;
+  Players p;
+  p.side = {&a, &b};
+  Log log;
+  play_battle(s, p, log);
+  return s;
+}
+
+TEST(BattleSetup, PR_VICTORY_2_HoldingTheVillageWinsAtTheTurnLimit) {
+  const GameState held = last_turn("[60, 6]");  // the French far away: the British hold it
+  ASSERT_TRUE(held.over);
+  ASSERT_TRUE(held.winner.has_value());
+  EXPECT_EQ(*held.winner, 1);
+  EXPECT_EQ(held.goals.size(), 2U);
+  const GameState contested = last_turn("[35, 22]");  // both in it: nobody's, losses equal
+  ASSERT_TRUE(contested.over);
+  EXPECT_FALSE(contested.winner.has_value());
 }
 
 }  // namespace
