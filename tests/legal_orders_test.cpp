@@ -8,6 +8,7 @@
 
 #include "game/battle.h"
 #include "game/legal_orders.h"
+#include "game/light_battalion.h"
 #include "game/peninsular.h"
 #include "scripted_player.h"
 
@@ -51,6 +52,17 @@ Order move_here(const GameState& s, int id) {
   o.x = unit(s, id).x;
   o.y = unit(s, id).y;
   o.facing = unit(s, id).facing;
+  return o;
+}
+
+// A light battalion's deployment of n companies, its line a full move straight ahead (S11.5).
+Order deploy(const GameState& s, int id, int n) {
+  Order o = make(OrderKind::deploy, id);
+  const table::Point ahead = straight_ahead(unit(s, id));
+  o.x = ahead.x();
+  o.y = ahead.y();
+  o.facing = unit(s, id).facing;
+  o.companies = n;
   return o;
 }
 
@@ -173,7 +185,7 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
   EXPECT_EQ(limber->clause, "PR-MOVE-13");
   EXPECT_EQ(limber->key, "refusal.blocked");
   // Skirmishers keep skirmish order (PR-MOVE-11); the KGL sends its own company only, or
-  // reinforces the screen with it (S11.4).
+  // reinforces the screen with it (S11.4), or deploys two or one of its four companies (S11.5).
   EXPECT_EQ(
       legal_orders(s, kBritishScreen),
       (std::vector<Order>{make(OrderKind::hold, kBritishScreen), move_here(s, kBritishScreen)}));
@@ -183,7 +195,8 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
                 formation(OrderKind::change_formation, kKgl, Formation::column),
                 formation(OrderKind::change_formation, kKgl, Formation::mass_column),
                 formation(OrderKind::change_formation, kKgl, Formation::square), move_here(s, kKgl),
-                screen(kKgl, {kKgl}), make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
+                screen(kKgl, {kKgl}), deploy(s, kKgl, 2), deploy(s, kKgl, 1),
+                make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, k1st31e)), 6.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kFrenchBattery)), 2.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kBritishScreen)), 9.0);

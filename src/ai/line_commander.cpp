@@ -6,6 +6,7 @@
 #include "dice/enumerate.h"
 #include "game/board.h"
 #include "game/fire.h"
+#include "game/light_battalion.h"
 #include "game/melee.h"
 #include "game/screen.h"
 #include "rules/fire_ranges.h"
@@ -126,6 +127,38 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
   }
 }
 
+// A formed light battalion goes forward as skirmishers (S11.5) once formed enemy is within 24"
+// but not yet within 10" (its line needs room ahead), unless it is busy feeding the screen.
+bool should_deploy(const GameState& s, const game::Board& b, const Unit& u,
+                   const std::vector<Order>& given) {
+  if (!u.light_battalion || u.type != model::UnitType::infantry || u.moved) return false;
+  if (u.body.formation == Formation::square) return false;
+  for (const Order& o : given) {
+    if (o.unit == u.id) return false;
+  }
+  if (rules::most_companies(game::battalion_of(u)) < 1) return false;
+  const int e = nearest_enemy(s, b, u, true);
+  if (e < 0) return false;
+  const double gap = game::distance(b, u.id, e);
+  return gap <= 24.0 && gap > 10.0;
+}
+
+// A deployed light battalion closes up again (S11.7) when its reserve is spent or its line is
+// down to less than a company, or enemy cavalry is within 15" of it, and no enemy blocks the
+// rally (S11.7-5).
+bool should_rally(const GameState& s, const game::Board& b, const Unit& u) {
+  if (rules::rally_refusal(game::rally_of(s, b, u.id))) return false;
+  // The reserve is spent once the command companies are down to one company (S11.6-LOSS-2):
+  // every further loss thins the line.
+  if (u.command_figures <= game::company_figures(u)) return true;
+  if (game::firing_figures(u) < game::company_figures(u)) return true;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table() || model::arm_of(e.type) != model::Arm::cavalry) continue;
+    if (game::distance(b, u.id, e.id) <= 15.0) return true;
+  }
+  return false;
+}
+
 void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
   const game::Board b = game::board_of(s);
   // The first turn: every brigade throws its light companies forward as one screen (S11.2).
@@ -162,7 +195,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
   std::vector<int> sending;  // battalions that send companies to a screen stay put (S11.3b-2)
   for (const Order& o : out) sending.insert(sending.end(), o.from.begin(), o.from.end());
   for (const Unit& u : s.units) {
-    if (u.side != side || !u.on_table() || u.acted) continue;
+    if (u.side != side || !u.on_table() || u.acted || u.charged) continue;
     if (std::find(sending.begin(), sending.end(), u.id) != sending.end()) continue;
     if (u.body.status == UnitStatus::unformed) {
       out.push_back(make(OrderKind::reform, u.id));
@@ -187,8 +220,23 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       }
       continue;
     }
+    if (game::deployed(u) && should_rally(s, b, u)) {
+      Order o = make(OrderKind::rally_battalion, u.id);
+      o.formation = Formation::column;
+      out.push_back(o);
+      continue;
+    }
     if (skirmisher(u)) {
       out.push_back(advance(b, u, enemy, 7.0));  // inside 12", out of volley reach
+      continue;
+    }
+    if (should_deploy(s, b, u, out)) {
+      Order o = make(OrderKind::deploy, u.id);
+      const table::Point ahead = game::straight_ahead(u);
+      o.x = ahead.x();
+      o.y = ahead.y();
+      o.facing = u.facing;
+      out.push_back(o);
       continue;
     }
     if (model::arm_of(u.type) == model::Arm::cavalry) {

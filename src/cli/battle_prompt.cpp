@@ -15,6 +15,7 @@
 #include "game/board.h"
 #include "game/fire.h"
 #include "game/legal_orders.h"
+#include "game/light_battalion.h"
 #include "table/geometry.h"
 #include "text/battle_text.h"
 #include "text/phrases.h"
@@ -195,6 +196,10 @@ std::string command_of(const GameState& s, const Order& o) {
     }
     case OrderKind::reinforce_screen:
       return fmt::format("reinforce {} {}", o.unit, o.target);
+    case OrderKind::deploy:
+      return fmt::format("deploy {} {} {:g} {:g}", o.unit, o.companies, o.x, o.y);
+    case OrderKind::rally_battalion:
+      return fmt::format("rally {} {}", o.unit, f(o.formation));
     case OrderKind::assault_fire:
       return fmt::format("assault_fire {}", o.unit);
     case OrderKind::resupply:
@@ -232,6 +237,11 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
     }
     case OrderKind::reinforce_screen:
       return say(lang, "prompt.order.reinforce", unit_name(s, o.target, lang));
+    case OrderKind::deploy:
+      return say(lang, "prompt.order.deploy", o.companies, fmt::format("{:g}", o.x),
+                 fmt::format("{:g}", o.y));
+    case OrderKind::rally_battalion:
+      return say(lang, "prompt.order.rally", formation_text(o.formation, lang));
     case OrderKind::assault_fire:
       return say(lang, "prompt.order.assault_fire");
     case OrderKind::resupply:
@@ -403,8 +413,11 @@ class Session {
       return give(o);
     }
     if (cmd == "move") return move(w);
-    if (cmd == "formation" || cmd == "reform") return formation(w, cmd == "reform");
+    if (cmd == "formation") return formation(w, OrderKind::change_formation);
+    if (cmd == "reform") return formation(w, OrderKind::reform);
     if (cmd == "screen") return screen(w);
+    if (cmd == "deploy") return deploy(w);
+    if (cmd == "rally") return formation(w, OrderKind::rally_battalion);
     out_ << say(lang_, "prompt.unknown_command", w[0]) << "\n";
     return Next::more;
   }
@@ -437,16 +450,57 @@ class Session {
     return give(o);
   }
 
-  Next formation(const std::vector<std::string>& w, bool reform) {
-    if (reform ? (w.size() != 2 && w.size() != 3) : w.size() != 3) {
-      return usage(reform ? "reform UNIT [FORMATION]" : "formation UNIT FORMATION");
+  // deploy UNIT [COMPANIES [X Y]]: as many companies as it may, straight ahead, unless told.
+  Next deploy(const std::vector<std::string>& w) {
+    if (w.size() != 2 && w.size() != 3 && w.size() != 5) {
+      return usage("deploy UNIT [COMPANIES [X Y]]");
+    }
+    const auto u = find(w[1]);
+    if (!u) return Next::more;
+    const game::Unit& battalion = game::unit(s_, *u);
+    Order o;
+    o.kind = OrderKind::deploy;
+    o.unit = *u;
+    o.facing = battalion.facing;
+    const table::Point ahead = game::straight_ahead(battalion);
+    o.x = ahead.x();
+    o.y = ahead.y();
+    if (w.size() >= 3) {
+      const auto k = whole(w[2]);
+      if (!k || *k < 1) {
+        out_ << say(lang_, "prompt.bad_number", w[2]) << "\n";
+        return Next::more;
+      }
+      o.companies = *k;
+    }
+    if (w.size() == 5) {
+      const auto x = number(w[3]);
+      const auto y = number(w[4]);
+      if (!x || !y) {
+        out_ << say(lang_, "prompt.bad_number", !x ? w[3] : w[4]) << "\n";
+        return Next::more;
+      }
+      o.x = *x;
+      o.y = *y;
+    }
+    return give(o);
+  }
+
+  // formation UNIT F, reform UNIT [F] (as it stands), rally UNIT [F] (line).
+  Next formation(const std::vector<std::string>& w, OrderKind kind) {
+    const bool optional = kind != OrderKind::change_formation;
+    if (optional ? (w.size() != 2 && w.size() != 3) : w.size() != 3) {
+      return usage(kind == OrderKind::reform            ? "reform UNIT [FORMATION]"
+                   : kind == OrderKind::rally_battalion ? "rally UNIT [FORMATION]"
+                                                        : "formation UNIT FORMATION");
     }
     const auto u = find(w[1]);
     if (!u) return Next::more;
     Order o;
-    o.kind = reform ? OrderKind::reform : OrderKind::change_formation;
+    o.kind = kind;
     o.unit = *u;
-    o.formation = game::unit(s_, *u).body.formation;
+    o.formation = kind == OrderKind::rally_battalion ? model::Formation::line
+                                                     : game::unit(s_, *u).body.formation;
     if (w.size() == 3) {
       const auto f = model::parse_name(model::kFormationNames, lower(w[2]));
       if (!f) {

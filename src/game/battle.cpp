@@ -5,6 +5,8 @@
 
 #include <boost/geometry/algorithms/covered_by.hpp>
 
+#include "game/legal_orders.h"
+#include "game/light_battalion.h"
 #include "game/turn.h"
 #include "rules/brigade_status.h"
 #include "rules/movement.h"
@@ -150,6 +152,9 @@ void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
       case rules::Signal::broken_move:
         retreat_move(t, id, true);
         break;
+      case rules::Signal::rally_at_command_companies:
+        reform_at_command_companies(t, id);
+        break;
       default:
         break;  // removal is the dispersed status itself; the rest need no move here
     }
@@ -174,8 +179,18 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
   u.held = step.unit.held_until_next_turn;
   u.general_attached = step.unit.general_attached;
   if (step.unit.damage > before) {
+    const int figures = u.body.figures;
     model::inflict(u.body,
                    model::Damage::halves(step.unit.damage.in_halves() - before.in_halves()));
+    if (deployed(u) && u.body.figures < figures) {
+      // S11.6-LOSS: the command companies feed the line and take the losses first.
+      rules::Events events(true);
+      const rules::Deployed parts =
+          rules::take_casualties({figures - u.command_figures, u.command_figures},
+                                 figures - u.body.figures, company_figures(u), events);
+      u.command_figures = parts.command;
+      append(t, events);
+    }
   } else {
     u.body.damage = step.unit.damage;
   }
@@ -236,14 +251,7 @@ void retreat_move(Turn& t, int id, bool broken) {
   const Board b = board_of(t.s);
   const std::vector<int> enemies = enemies_by_distance(t.s, b, id);
   Unit& u = unit(t.s, id);
-  rules::Mover m{model::arm_of(u.type),
-                 u.body.formation,
-                 u.horse_artillery,
-                 u.light_cavalry,
-                 u.cossack,
-                 false,
-                 model::is_skirmisher(u.type)};
-  const double dist = rules::retreat_move(m).inches;
+  const double dist = rules::retreat_move(mover_of(u)).inches;
   // Straight away from the nearest enemy, or towards the side's own edge.
   table::Vec away = u.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
   if (!enemies.empty()) {

@@ -1,5 +1,9 @@
 #include "game/board.h"
 
+#include <algorithm>
+
+#include "game/light_battalion.h"
+
 namespace grognard::game {
 
 using model::Formation;
@@ -38,7 +42,13 @@ table::FootprintSpec footprint_of(const Unit& u) {
 }
 
 std::vector<table::Base> bases_of(const Unit& u) {
-  return table::footprint(table::Point(u.x, u.y), u.facing, footprint_of(u));
+  std::vector<table::Base> bases =
+      table::footprint(table::Point(u.x, u.y), u.facing, footprint_of(u));
+  if (deployed(u)) {
+    const std::vector<table::Base> command = command_bases_of(u);
+    bases.insert(bases.end(), command.begin(), command.end());
+  }
+  return bases;
 }
 
 Board board_of(const GameState& s) {
@@ -51,6 +61,12 @@ Board board_of(const GameState& s) {
     p.side = u.side;
     p.open_order = u.body.formation == Formation::skirmish;
     p.bases = bases_of(u);
+    if (deployed(u)) {
+      // The skirmish line is group 0, the command companies group 1 (table::Piece).
+      p.group.assign(p.bases.size(), 0);
+      const auto line = static_cast<std::ptrdiff_t>(p.bases.size() - command_bases_of(u).size());
+      std::fill(p.group.begin() + line, p.group.end(), 1);
+    }
     b.piece[static_cast<std::size_t>(u.id)] = static_cast<int>(b.table.add(std::move(p)));
     b.index.push_back(u.id);
   }

@@ -15,7 +15,8 @@ namespace grognard::game {
 // apart (S11.6.2's least spacing); a limbered battery one base behind the other.
 table::FootprintSpec footprint_of(const Unit& u);
 
-// The bases of a unit where it stands.
+// The bases of a unit where it stands; a deployed light battalion's skirmish line first, then
+// its command companies (S11.6).
 std::vector<table::Base> bases_of(const Unit& u);
 
 // Every unit still on the table, as table pieces; piece i is units[index[i]].

@@ -18,12 +18,6 @@ namespace grognard::game::detail {
 
 namespace {
 
-rules::Mover mover_of(const Unit& u) {
-  return rules::Mover{model::arm_of(u.type), u.body.formation, u.horse_artillery,
-                      u.light_cavalry,       u.cossack,          false,
-                      model::is_skirmisher(u.type)};
-}
-
 void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
   note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
 }

@@ -2,6 +2,7 @@
 
 #include <boost/geometry/algorithms/intersects.hpp>
 
+#include "game/light_battalion.h"
 #include "rules/fire_ranges.h"
 #include "rules/weather_roll.h"
 
@@ -47,7 +48,8 @@ rules::FireTarget fire_target(const GameState& s, const Board& b, int target) {
   rules::FireTarget f;
   f.type = target_type(t);
   f.formation = t.body.formation;
-  if (!rules::formation_allowed(f.type, f.formation)) f.formation = rules::default_formation(f.type);
+  if (!rules::formation_allowed(f.type, f.formation))
+    f.formation = rules::default_formation(f.type);
   f.cover = cover_of(b, target);
   f.garrison = f.cover == model::Cover::building;
   f.general = t.general_attached;
@@ -71,21 +73,30 @@ double reach(const GameState& s, const Unit& u) {
   return 0;
 }
 
+// The range from the bases that fire: a deployed light battalion's skirmish line (group 0), not
+// its command companies (S11.6.4).
+double firing_range(const Board& b, int unit_id, int target) {
+  return b.table.distance(piece_of(b, unit_id), piece_of(b, target), 0, table::kAnyGroup);
+}
+
 bool in_arc(const Board& b, int unit_id, int target, double r, bool skirmisher) {
   const std::size_t p = piece_of(b, unit_id);
   const std::size_t q = piece_of(b, target);
   const table::Piece& firer = b.table.piece(p);
-  for (const table::Base& base : firer.bases) {
-    const table::Polygon arc = skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
-    for (std::size_t i = 0; i < b.table.piece(q).bases.size(); ++i) {
-      if (boost::geometry::intersects(arc, b.table.polygon(table::BaseRef{q, i}))) return true;
+  for (std::size_t i = 0; i < firer.bases.size(); ++i) {
+    if (firer.group_of(i) != 0) continue;  // command companies do not fire (S11.6.4)
+    const table::Base& base = firer.bases[i];
+    const table::Polygon arc =
+        skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
+    for (std::size_t j = 0; j < b.table.piece(q).bases.size(); ++j) {
+      if (boost::geometry::intersects(arc, b.table.polygon(table::BaseRef{q, j}))) return true;
     }
   }
   return false;
 }
 
 bool clear_sight(const Board& b, int unit_id, int target) {
-  const table::Closest c = b.table.closest(piece_of(b, unit_id), piece_of(b, target));
+  const table::Closest c = b.table.closest(piece_of(b, unit_id), piece_of(b, target), 0);
   const table::Sight sight = b.table.sight(c.a, c.b);
   return !sight.blocked_by && sight.crossed.empty();
 }
@@ -116,15 +127,15 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
     if (u.body.formation != Formation::unlimbered) {
       return rules::Refusal{"refusal.limbered", "F-MOD-A5"};
     }
-    if (u.repositioned && !u.horse_artillery) return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
+    if (u.repositioned && !u.horse_artillery)
+      return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
   }
-  const double range = distance(b, id, target);
+  const double range = firing_range(b, id, target);
   const double r = reach(s, u);
   if (range > r + 1e-9) {
-    return rules::Refusal{"refusal.out_of_range",
-                          kind == FireKind::artillery ? "F-RANGE-ART-1"
-                          : kind == FireKind::skirmish ? "F-RANGE-3"
-                                                       : "F-RANGE-2"};
+    return rules::Refusal{"refusal.out_of_range", kind == FireKind::artillery  ? "F-RANGE-ART-1"
+                                                  : kind == FireKind::skirmish ? "F-RANGE-3"
+                                                                               : "F-RANGE-2"};
   }
   if (const auto vis = rules::visibility(s.weather); vis && s.options.weather) {
     if (range > model::rule_inches(*vis, s.options.scale) + 1e-9) {
@@ -139,7 +150,7 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
   if (kind == FireKind::skirmish && target_type(t) != TargetType::skirmishers) {
     for (const Unit& e : s.units) {
       if (e.side == u.side || !e.on_table() || target_type(e) != TargetType::skirmishers) continue;
-      if (distance(b, id, e.id) <= r + 1e-9 && in_arc(b, id, e.id, r, true) &&
+      if (firing_range(b, id, e.id) <= r + 1e-9 && in_arc(b, id, e.id, r, true) &&
           clear_sight(b, id, e.id)) {
         return rules::Refusal{"refusal.priority", "S11.18"};
       }
@@ -154,7 +165,7 @@ std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
   if (!u.on_table() || fire_kind(u) == FireKind::none) return {};
   for (const Unit& t : s.units) {
     if (t.side == u.side || !t.on_table()) continue;
-    if (!cannot_fire(s, b, id, t.id)) list.emplace_back(distance(b, id, t.id), t.id);
+    if (!cannot_fire(s, b, id, t.id)) list.emplace_back(firing_range(b, id, t.id), t.id);
   }
   std::sort(list.begin(), list.end());
   std::vector<int> ids;
@@ -175,7 +186,7 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
   v.lost_fire_discipline = u.lost_fire_discipline;
   v.in_building = cover_of(b, id) == model::Cover::building;
   v.target = fire_target(s, b, target);
-  v.range = distance(b, id, target);
+  v.range = firing_range(b, id, target);
   v.weather = s.weather;
   v.options = s.options;
   return v;
@@ -184,7 +195,7 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
 rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b, int id, int target) {
   const Unit& u = unit(s, id);
   rules::SkirmishFire f;
-  f.figures = u.body.figures;
+  f.figures = firing_figures(u);  // S11.6.4
   f.cls = u.skirmisher_class;
   const model::Cover c = cover_of(b, target);
   f.target_cover = c;
@@ -211,7 +222,7 @@ rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b, int i
   a.first_fatigue_ignored = u.first_fatigue_used;
   a.level = b.table.level_of(piece_of(b, id));
   a.target = fire_target(s, b, target);
-  a.range = distance(b, id, target);
+  a.range = firing_range(b, id, target);
   a.weather = s.weather;
   a.options = s.options;
   // ART-BOUNCE-1, -3: units at least half behind the target within 6", seen from the battery.

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "game/fire.h"
+#include "game/light_battalion.h"
 #include "game/screen.h"
 #include "game/turn.h"
 #include "rules/command.h"
@@ -19,16 +20,6 @@ using model::Formation;
 
 std::size_t piece_of(const Board& b, int id) {
   return static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-}
-
-rules::Mover mover_of(const Unit& u) {
-  return rules::Mover{model::arm_of(u.type),
-                      u.body.formation,
-                      u.horse_artillery,
-                      u.light_cavalry,
-                      u.cossack,
-                      false,
-                      model::is_skirmisher(u.type)};
 }
 
 rules::Moment now(const GameState& s) {
@@ -60,6 +51,8 @@ model::Phase phase_of(OrderKind k) {
     case OrderKind::reform:
     case OrderKind::form_screen:
     case OrderKind::reinforce_screen:
+    case OrderKind::deploy:
+    case OrderKind::rally_battalion:
       return model::Phase::movement;
     case OrderKind::fire:
       return model::Phase::fire;
@@ -141,6 +134,27 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
       if (p.id != u.id && sends_company(u, p)) o.from.push_back(p.id);
     }
     if (accepted(o)) out.push_back(o);
+  }
+  // A light battalion deploys as many companies as it may, or fewer (S11.5), straight ahead;
+  // deployed, it may try to rally into any formation (S11.7-4).
+  if (u.light_battalion && u.type == model::UnitType::infantry) {
+    const table::Point ahead = straight_ahead(u);
+    for (int n = rules::most_companies(battalion_of(u)); n >= 1; --n) {
+      Order o = make(OrderKind::deploy, u.id);
+      o.companies = n;
+      o.x = ahead.x();
+      o.y = ahead.y();
+      o.facing = u.facing;
+      if (accepted(o)) out.push_back(o);
+    }
+  }
+  if (deployed(u)) {
+    for (const auto& f : model::kFormationNames) {
+      if (!model::formation_allowed(model::UnitType::infantry, f.value)) continue;
+      Order o = make(OrderKind::rally_battalion, u.id);
+      o.formation = f.value;
+      if (accepted(o)) out.push_back(o);
+    }
   }
   for (const Unit& screen : s.units) {
     if (screen.type != model::UnitType::skirmish_screen || screen.brigade != u.brigade ||
@@ -295,6 +309,16 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
 bool sends_company(const Unit& lead, const Unit& p) {
   return p.brigade == lead.brigade && p.on_table() && company_to_send(p) > 0 && !p.acted &&
          p.body.status == model::UnitStatus::ordered && p.engaged_with < 0;
+}
+
+rules::Mover mover_of(const Unit& u) {
+  return rules::Mover{model::arm_of(u.type),
+                      u.body.formation,
+                      u.horse_artillery,
+                      u.light_cavalry,
+                      u.cossack,
+                      false,
+                      model::is_skirmisher(u.type)};
 }
 
 double move_allowance(const Unit& u) {

@@ -17,6 +17,7 @@
 #include "game/state.h"
 #include "rules/charge.h"
 #include "rules/checked.h"
+#include "rules/movement.h"
 
 namespace grognard::game {
 
@@ -62,7 +63,9 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
 //    STATUS-RETREAT-11); change_formation to every other formation it may take; one move, a
 //    template that stands in place (x, y, facing of the unit: fill in the destination; it goes
 //    at most move_allowance); form_screen led by the unit, sending the light companies of every
-//    battalion of its brigade that can (the unit first);
+//    battalion of its brigade that can (the unit first); a formed light battalion's deploy with
+//    each number of companies it may send, most first, its line straight ahead a full move
+//    (S11.5, S11.6.1); a deployed one's rally into each formation (S11.7-4);
 //  - fire phase: fire at each target of fire_targets that fire_refusal lets it fire at,
 //    nearest first;
 //  - melee phase: nothing but hold (melee follows the charges).
@@ -72,6 +75,10 @@ std::vector<Order> legal_orders(const GameState& s, int unit);
 // The battalions whose light companies a screen led by `lead` can take (S11.2-ELIG, S11.3b-2):
 // of its brigade, on the table, Ordered, out of melee, with a light company and not yet acted.
 bool sends_company(const Unit& lead, const Unit& battalion);
+
+// The unit as the movement rules see it (rules/movement.h): arm, formation, horse artillery,
+// light cavalry, Cossacks, skirmish order.
+rules::Mover mover_of(const Unit& unit);
 
 // How far `unit` moves now in open ground (PR-MOVE-1 .. PR-MOVE-8); rough ground, woods and
 // rivers halve it (PR-MOVE-9).

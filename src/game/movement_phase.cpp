@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "game/legal_orders.h"
+#include "game/light_battalion.h"
 #include "game/screen.h"
 #include "game/turn.h"
 #include "rules/movement.h"
@@ -14,16 +15,6 @@ namespace grognard::game::detail {
 namespace {
 
 using model::Formation;
-
-rules::Mover mover_of(const Unit& u) {
-  return rules::Mover{model::arm_of(u.type),
-                      u.body.formation,
-                      u.horse_artillery,
-                      u.light_cavalry,
-                      u.cossack,
-                      false,
-                      model::is_skirmisher(u.type)};
-}
 
 void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
   note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
@@ -52,28 +43,6 @@ rules::GoingFactor going(const GameState& s, const Board& b, const Unit& u, doub
 
 bool formed_enemy(const Unit& e) {
   return !model::is_skirmisher(e.type) && !e.cossack;
-}
-
-// The least distance a unit may end a voluntary move from an enemy: skirmishers 3" from formed
-// infantry or artillery and 9" from cavalry unless they stand in rough ground, cover or a town
-// (S11.21-1, S11.21-2); nobody moves into contact outside a charge (S11.22-3, PR-MOVE-13).
-bool too_close(const GameState& s, int id) {
-  const Board b = board_of(s);
-  const Unit& u = unit(s, id);
-  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-  const bool sheltered = b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5;
-  for (const Unit& e : s.units) {
-    if (e.side == u.side || !e.on_table()) continue;
-    const double d = distance(b, id, e.id);
-    if (d < 0.5) return true;
-    if (!model::is_skirmisher(u.type) || sheltered || !formed_enemy(e)) continue;
-    const double limit = model::arm_of(e.type) == model::Arm::cavalry ? 9.0 : 3.0;
-    if (d < limit - 1e-9) return true;
-  }
-  return false;
 }
 
 void move(Turn& t, const Order& o) {
@@ -257,6 +226,28 @@ void reinforce_screen(Turn& t, const Order& o) {
 
 }  // namespace
 
+// The least distance a unit may end a voluntary move from an enemy: skirmishers 3" from formed
+// infantry or artillery and 9" from cavalry unless they stand in rough ground, cover or a town
+// (S11.21-1, S11.21-2); nobody moves into contact outside a charge (S11.22-3, PR-MOVE-13).
+bool too_close(const GameState& s, int id) {
+  const Board b = board_of(s);
+  const Unit& u = unit(s, id);
+  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  const bool sheltered = b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
+                         b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table()) continue;
+    const double d = distance(b, id, e.id);
+    if (d < 0.5) return true;
+    if (!model::is_skirmisher(u.type) || sheltered || !formed_enemy(e)) continue;
+    const double limit = model::arm_of(e.type) == model::Arm::cavalry ? 9.0 : 3.0;
+    if (d < limit - 1e-9) return true;
+  }
+  return false;
+}
+
 void movement_order(Turn& t, int side, const Order& o) {
   GameState& s = t.s;
   if (o.kind == OrderKind::hold) return;
@@ -264,7 +255,9 @@ void movement_order(Turn& t, int side, const Order& o) {
   const Unit& u = unit(s, o.unit);
   if (u.side != side || !u.on_table()) return;
   if (u.acted || u.charged || u.engaged_with >= 0) {
-    return refuse(t, o, "S11.3b-2", "refusal.already_acted");
+    // Deploying a light battalion is its whole turn (S11.6.1-a); giving companies to a screen,
+    // the battalions' (S11.3b-2).
+    return refuse(t, o, u.acted && deployed(u) ? "S11.6.1-a" : "S11.3b-2", "refusal.already_acted");
   }
   // After sending a company to the screen, the other half of the move is left (S11.4b, G-37).
   const bool half_left = u.half_moved && !u.repositioned && o.kind == OrderKind::move;
@@ -278,6 +271,8 @@ void movement_order(Turn& t, int side, const Order& o) {
       break;
     case OrderKind::change_formation:
     case OrderKind::form_screen:
+    case OrderKind::deploy:
+    case OrderKind::rally_battalion:
       as = rules::Order::change_formation;
       break;
     case OrderKind::reform:
@@ -304,6 +299,12 @@ void movement_order(Turn& t, int side, const Order& o) {
       break;
     case OrderKind::reinforce_screen:
       reinforce_screen(t, o);
+      break;
+    case OrderKind::deploy:
+      deploy_battalion(t, o);
+      break;
+    case OrderKind::rally_battalion:
+      rally_battalion(t, o);
       break;
     default:
       break;

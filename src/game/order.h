@@ -19,19 +19,25 @@ enum class OrderKind {
   form_screen,       // movement phase: `from` units send their light companies (S11.2, S11.3)
   reinforce_screen,  // movement phase: `unit` sends a company to its brigade's screen `target`
                      // for half its move (S11.4)
+  deploy,            // movement phase: a light battalion sends `companies` companies forward as
+                     // its skirmish line, its front to (x, y) (S11.5, S11.6)
+  rally_battalion,   // movement phase: a deployed light battalion tries to rally into
+                     // `formation` at its command companies (S11.7)
   fire,              // fire phase: at `target`
   charge,            // charge phase: at `target`
   assault_fire,      // command phase: a battery fires assault fire this turn (ART-MODE-2)
   resupply,          // command phase: a battery on low ammunition is resupplied (ART-LOWAMMO-3)
 };
 
-inline constexpr std::array<model::Name<OrderKind>, 10> kOrderKindNames{{
+inline constexpr std::array<model::Name<OrderKind>, 12> kOrderKindNames{{
     {OrderKind::hold, "hold"},
     {OrderKind::move, "move"},
     {OrderKind::change_formation, "formation"},
     {OrderKind::reform, "reform"},
     {OrderKind::form_screen, "screen"},
     {OrderKind::reinforce_screen, "reinforce"},
+    {OrderKind::deploy, "deploy"},
+    {OrderKind::rally_battalion, "rally"},
     {OrderKind::fire, "fire"},
     {OrderKind::charge, "charge"},
     {OrderKind::assault_fire, "assault_fire"},
@@ -47,6 +53,7 @@ struct Order {
   double facing = 0;
   model::Formation formation = model::Formation::line;
   std::vector<int> from;  // form_screen: the battalions that send companies
+  int companies = 0;      // deploy: how many companies; 0 for as many as the rules allow
 
   bool operator==(const Order&) const = default;
 };

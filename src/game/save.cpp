@@ -42,6 +42,11 @@ json unit_json(const Unit& u) {
   j["skirmisher_class"] = model::name_of(model::kSkirmisherClassNames, u.skirmisher_class);
   j["light_company"] = u.light_company;
   j["detached"] = u.detached;
+  j["command"] = {{"figures", u.command_figures},
+                  {"bases", u.command_bases},
+                  {"back", u.command_back},
+                  {"right", u.command_right},
+                  {"formed_bases", u.formed_bases}};
   j["x"] = u.x;
   j["y"] = u.y;
   j["facing"] = u.facing;
@@ -93,6 +98,12 @@ Unit unit_of(const json& j) {
       enum_of(j.at("skirmisher_class"), model::kSkirmisherClassNames, "skirmisher_class");
   u.light_company = j.at("light_company").get<int>();
   u.detached = j.at("detached").get<int>();
+  const json& c = j.at("command");
+  u.command_figures = c.at("figures").get<int>();
+  u.command_bases = c.at("bases").get<int>();
+  u.command_back = c.at("back").get<double>();
+  u.command_right = c.at("right").get<double>();
+  u.formed_bases = c.at("formed_bases").get<int>();
   u.x = j.at("x").get<double>();
   u.y = j.at("y").get<double>();
   u.facing = j.at("facing").get<double>();

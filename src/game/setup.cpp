@@ -6,6 +6,7 @@
 #include <string>
 
 #include "game/board.h"
+#include "game/light_battalion.h"
 #include "rules/skirmisher_class.h"
 
 namespace grognard::game {
@@ -36,6 +37,7 @@ rules::GeneralRating rating_of(scenario::Rating r) {
 
 model::UnitType type_of(const scenario::Unit& u) {
   if (u.role == scenario::Role::brigade_screen) return model::UnitType::skirmish_screen;
+  if (u.role == scenario::Role::light_battalion) return model::UnitType::light_battalion_skirmish;
   switch (u.unit.arm) {
     case model::Arm::cavalry:
       return model::UnitType::cavalry;
@@ -123,12 +125,6 @@ scenario::Loaded<GameState> battle_from(const scenario::Scenario& sc) {
   for (std::size_t i = 0; i < sc.units.size(); ++i) {
     const scenario::Unit& su = sc.units[i];
     const std::string field = "units[" + std::to_string(i + 1) + "]";
-    if (su.role == scenario::Role::light_battalion) {
-      return error_at(sc, su.source, field + ".role",
-                      "a battle starts a light battalion formed: the game deploys it (S11.5)",
-                      "сражение начинается со сомкнутым лёгким батальоном: его развёртывает "
-                      "игра (S11.5)");
-    }
     if (su.unit.status == model::UnitStatus::dispersed || su.bases.empty()) {
       return error_at(sc, su.source, field + ".status",
                       "a battle starts with every unit on the table",
@@ -157,6 +153,19 @@ scenario::Loaded<GameState> battle_from(const scenario::Scenario& sc) {
     u.low_ammo = su.low_ammo;
     u.first_fatigue_used = su.first_fatigue_ignored;
     place_from_bases(u, su.bases);
+    if (su.role == scenario::Role::light_battalion) {
+      // Deployed from the start (S11.6): the command companies keep their place behind the line.
+      u.light_battalion = true;
+      Unit command;
+      place_from_bases(command, su.command);
+      const table::Vec fwd = table::heading(u.facing);
+      const table::Vec back{command.x - u.x, command.y - u.y};
+      u.command_back = -table::dot(back, fwd);
+      u.command_right = table::dot(back, table::right_of(fwd));
+      u.command_bases = command.bases;
+      u.command_figures = su.command_figures;
+      u.formed_bases = u.bases + command.bases;
+    }
     s.brigades[static_cast<std::size_t>(u.brigade)].morale.units += 1;
     fielded[static_cast<std::size_t>(u.side)] += 1;
     s.units.push_back(std::move(u));
@@ -214,17 +223,24 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
       added.id = "unit-" + std::to_string(u.id);
       added.brigade = start.brigades[static_cast<std::size_t>(u.brigade)].id;
       added.name = scenario::Text{u.name, u.name_ru};
-      added.role = u.type == model::UnitType::skirmish_screen ? scenario::Role::brigade_screen
-                                                              : scenario::Role::formed;
       sc.units.push_back(std::move(added));
     }
     scenario::Unit& su = sc.units[i];
+    su.role = u.type == model::UnitType::skirmish_screen ? scenario::Role::brigade_screen
+              : deployed(u)                              ? scenario::Role::light_battalion
+                                                         : scenario::Role::formed;
     su.unit = u.body;
     su.low_ammo = u.low_ammo;
     su.lost_fire_discipline = u.lost_fire_discipline;
     su.command.clear();
     su.bases.clear();
-    if (u.on_table()) su.bases = bases_of(u);
+    su.command_figures = deployed(u) ? u.command_figures : 0;
+    if (!u.on_table()) continue;
+    su.bases = bases_of(u);
+    if (deployed(u)) {
+      su.command = command_bases_of(u);
+      su.bases.resize(su.bases.size() - su.command.size());
+    }
   }
   return sc;
 }

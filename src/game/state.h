@@ -47,6 +47,16 @@ struct Unit {
   int light_company = 0;  // figures of its light company that can join a screen (S11.2-ELIG)
   int detached = 0;       // figures it has sent to screens so far (S11.3-STR, S11.4-STR)
 
+  // A light battalion deployed as skirmishers (S11.6): the skirmish line is the unit's `bases`
+  // in open order at (x, y); its command companies stand in close order `command_back` inches
+  // behind the line's front centre and `command_right` to its right, so that the battalion
+  // moves as one body. They hold `command_figures` of its figures; the line has the rest.
+  int command_figures = 0;  // 0: not deployed
+  int command_bases = 0;
+  double command_back = 0;
+  double command_right = 0;
+  int formed_bases = 0;  // its bases in close order again once it rallies (S11.7-3)
+
   // Where it stands: the centre of its front edge (inches from the table's left and near
   // edges) and the bearing it faces (table/geometry.h).
   double x = 0;

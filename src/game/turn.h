@@ -101,6 +101,19 @@ void end_of_turn(Turn& t);
 // no dice are rolled, so a copy of the state can try an order (legal_orders.h).
 void movement_order(Turn& t, int side, const Order& o);
 
+// Whether unit `id` stands closer to an enemy than a voluntary move may leave it (S11.21-1,
+// S11.21-2, S11.22-3, PR-MOVE-13).
+bool too_close(const GameState& s, int id);
+
+// A light battalion's own orders (light_battalion_orders.cpp): deploying as skirmishers
+// (S11.5, S11.6.1) and rallying into close order (S11.7, S11.8). Refused orders are logged.
+void deploy_battalion(Turn& t, const Order& o);
+void rally_battalion(Turn& t, const Order& o);
+
+// A deployed light battalion that re-forms at its command companies (S11.7-3): one body of
+// `formed_bases` bases there, facing as the line faced.
+void reform_at_command_companies(Turn& t, int id);
+
 // Term keys for the text layer.
 std::string_view formation_term(model::Formation f);
 std::string_view brigade_term(model::BrigadeStatus b);

@@ -69,6 +69,13 @@ constexpr Phrase kPhrases[] = {
     {"refusal.no_light_companies", "no light companies left to send",
      "не осталось лёгких рот для экрана"},
     {"refusal.no_room", "no room in front of the brigade", "нет места перед фронтом бригады"},
+    {"event.game.lb_line_forward",
+     "{0}: the skirmish line goes {1}\" forward of the command companies; {2} figures on the "
+     "line, {3} in the command companies",
+     "{0}: линия застрельщиков выдвигается на {1}\" перед командными ротами; в линии {2} "
+     "фигур, в командных ротах {3}"},
+    {"event.game.lb_reformed", "{0} re-forms at its command companies in {1}",
+     "{0} собирается у командных рот: {1}"},
     {"refusal.no_screen", "that is not a skirmish screen of its brigade",
      "это не экран застрельщиков его бригады"},
     {"refusal.already_acted", "it has already acted this turn", "уже действовало в этот ход"},

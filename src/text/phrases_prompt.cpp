@@ -38,6 +38,11 @@ constexpr Phrase kPhrases[] = {
      "                           names, every battalion of its brigade that can)\n"
      "  reinforce UNIT SCREEN    UNIT sends a company to its brigade's screen for half its\n"
      "                           move (movement phase)\n"
+     "  deploy UNIT [N [X Y]]    a light battalion deploys N companies as skirmishers, its\n"
+     "                           line to (X, Y) (movement phase; without N as many as it\n"
+     "                           may, without X Y a full move straight ahead)\n"
+     "  rally UNIT [F]           a deployed light battalion tries to rally into F at its\n"
+     "                           command companies (movement phase; without F, line)\n"
      "  assault_fire UNIT        a battery fires assault fire this turn (command phase)\n"
      "  resupply UNIT            a battery on low ammunition is resupplied (command phase)\n"
      "  given                    the orders given this phase\n"
@@ -66,6 +71,11 @@ constexpr Phrase kPhrases[] = {
      "                           батальоны его бригады, которые могут)\n"
      "  reinforce UNIT SCREEN    UNIT отправляет роту в экран застрельщиков своей бригады за\n"
      "                           половину движения (Фаза Движения)\n"
+     "  deploy UNIT [N [X Y]]    лёгкий батальон развёртывает N рот как застрельщиков, линию\n"
+     "                           к (X, Y) (Фаза Движения; без N — сколько можно, без X Y —\n"
+     "                           на полное движение прямо вперёд)\n"
+     "  rally UNIT [F]           развёрнутый лёгкий батальон пытается собраться в F у\n"
+     "                           командных рот (Фаза Движения; без F — линия)\n"
      "  assault_fire UNIT        батарея ведёт Штурмовой огонь в этот ход (Фаза Командования)\n"
      "  resupply UNIT            батарея пополняет амуницию (Фаза Командования)\n"
      "  given                    приказы, отданные в эту фазу\n"
@@ -107,6 +117,10 @@ constexpr Phrase kPhrases[] = {
     {"prompt.order.reform", "re-form in {0}", "восстановить строй: {0}"},
     {"prompt.order.screen", "send the light companies of {0} forward as a skirmish screen",
      "выслать лёгкие роты ({0}) вперёд экраном застрельщиков"},
+    {"prompt.order.deploy", "deploy {0} companies as skirmishers, the line to ({1}, {2})",
+     "развернуть {0} рот(ы) как застрельщиков, линию к ({1}, {2})"},
+    {"prompt.order.rally", "rally at the command companies into {0} (2D6, TBL-RALLY)",
+     "собраться у командных рот: {0} (2D6, TBL-RALLY)"},
     {"prompt.order.reinforce", "send a company to {0} (half a move)",
      "отправить роту в {0} (половина движения)"},
     {"prompt.order.assault_fire", "assault fire this turn (two ADCs)",

@@ -17,6 +17,25 @@ constexpr Phrase kPhrases[] = {
     {"event.skirmish_fire.double_six",
      "a pair shows double six: the target takes a discipline test",
      "в паре выпала двойная шестёрка: цель проходит Проверку Дисциплины (ПД)"},
+    {"event.lb.deployed",
+     "{0} companies ({1} figures) deploy as skirmishers; {2} figures stay as command companies",
+     "{0} рот(ы) ({1} фигур) развёртываются как застрельщики; {2} фигур остаются как командные "
+     "роты"},
+    {"event.lb.command_losses",
+     "the command companies feed the line from reserve: they lose {0} figures",
+     "командные роты восполняют потери линии застрельщиков из резерва: они теряют {0} фигур"},
+    {"event.lb.line_losses",
+     "the command companies are down to one company: the skirmish line loses {0} figures",
+     "командные роты сокращены до одной роты: линия застрельщиков теряет {0} фигур"},
+    {"refusal.deploy.none", "at least one whole company must deploy",
+     "развернуть можно только целые роты, хотя бы одну"},
+    {"refusal.deploy.too_many", "more companies than its quality lets it deploy",
+     "больше рот, чем позволяет развернуть его качество"},
+    {"refusal.deploy.not_light", "only a formed light battalion deploys as skirmishers",
+     "развернуться как застрельщики может только сомкнутый лёгкий батальон"},
+    {"refusal.deploy.not_ahead",
+     "the skirmish line forms in front of its command companies, within a full move",
+     "линия застрельщиков строится перед командными ротами, не дальше полного движения"},
 };
 }  // namespace
 
