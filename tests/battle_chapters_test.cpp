@@ -45,6 +45,11 @@ TEST(BattleChapters, EveryChapterShowsUpInTheDefaultBattle) {
       "game.screen_formed",        // S11.2: the voltigeurs thrown forward
       "game.company_detached",     // S11.3-STR: initial strength reduced
       "game.screen_reinforced",    // S11.4: the KGL company joins the screen (EX-11.3B)
+      "lb.deployed",               // S11.5: a light battalion deploys as skirmishers
+      "game.lb_line_forward",      // S11.6.1: its line goes forward of the command companies
+      "lb.command_losses",         // S11.6-LOSS: the command companies feed the line
+      "rally.success",             // S11.7: a light battalion rallies...
+      "game.lb_reformed",          // ... at its command companies
       "skirmish_fire.hits",        // S11.14
       "skirmish_fire.double_six",  // S11.15
       "volley.lfd",                // F-LFD: lost fire discipline

@@ -6,6 +6,7 @@
 #include "dice/enumerate.h"
 #include "game/board.h"
 #include "game/fire.h"
+#include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/melee.h"
 #include "game/screen.h"
@@ -127,6 +128,18 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
   }
 }
 
+// Enemy cavalry fit to charge `u` next turn: in good order and within its charge reach
+// (PR-MOVE-12) and a little more, for it may close first.
+bool cavalry_threat(const GameState& s, const game::Board& b, const Unit& u) {
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table() || model::arm_of(e.type) != model::Arm::cavalry) continue;
+    if (e.body.status != UnitStatus::ordered || skirmisher(e) || e.cossack) continue;
+    const auto reach = rules::charge_reach(game::mover_of(e));
+    if (reach && game::distance(b, u.id, e.id) <= reach->inches + 3.0) return true;
+  }
+  return false;
+}
+
 // A formed light battalion goes forward as skirmishers (S11.5) once formed enemy is within 24"
 // but not yet within 10" (its line needs room ahead), unless it is busy feeding the screen.
 bool should_deploy(const GameState& s, const game::Board& b, const Unit& u,
@@ -230,6 +243,20 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       out.push_back(advance(b, u, enemy, 7.0));  // inside 12", out of volley reach
       continue;
     }
+    if (model::arm_of(u.type) == model::Arm::cavalry) {
+      if (gap > 12) out.push_back(advance(b, u, enemy, 10.0));
+      continue;
+    }
+    // Infantry forms square while enemy cavalry could charge it (and leaves it once none
+    // can), then closes to volley range.
+    const bool threatened = cavalry_threat(s, b, u);
+    if (threatened != (u.body.formation == Formation::square)) {
+      Order o = make(OrderKind::change_formation, u.id);
+      o.formation = threatened ? Formation::square : Formation::line;
+      out.push_back(o);
+      continue;
+    }
+    if (threatened) continue;  // in square: it stays put
     if (should_deploy(s, b, u, out)) {
       Order o = make(OrderKind::deploy, u.id);
       const table::Point ahead = game::straight_ahead(u);
@@ -237,21 +264,6 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       o.y = ahead.y();
       o.facing = u.facing;
       out.push_back(o);
-      continue;
-    }
-    if (model::arm_of(u.type) == model::Arm::cavalry) {
-      if (gap > 12) out.push_back(advance(b, u, enemy, 10.0));
-      continue;
-    }
-    // Infantry: leave square once no cavalry threatens, then close to volley range.
-    if (u.body.formation == Formation::square) {
-      const int cav = nearest_enemy(s, b, u, true);
-      if (cav < 0 || model::arm_of(game::unit(s, cav).type) != model::Arm::cavalry ||
-          game::distance(b, u.id, cav) > 15) {
-        Order o = make(OrderKind::change_formation, u.id);
-        o.formation = Formation::line;
-        out.push_back(o);
-      }
       continue;
     }
     const int formed = nearest_enemy(s, b, u, true);
