@@ -53,7 +53,8 @@ TEST(Battle, SameSeedSameLog) {
 }
 
 // Conformance: random battles, every invariant after every phase, a copy of the state that
-// plays on identically, and a save/load round trip at every phase.
+// plays on identically, and a save/load round trip at every phase (sampled-versus-exact
+// agreement of every fire and melee: battle_sampling_test.cpp).
 TEST(Battle, PR_INV_ConformanceOverManyBattles) {
   std::set<int> winners;
 #if defined(__SANITIZE_ADDRESS__)

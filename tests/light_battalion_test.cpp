@@ -7,6 +7,7 @@
 
 #include "game/battle.h"
 #include "game/fire.h"
+#include "game/invariants.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/peninsular.h"
@@ -324,6 +325,16 @@ TEST(LightBattalionBattle, S11_7_5_NoRallyWithEnemyWithinChargeDistance) {
   EXPECT_TRUE(logged(log, "game.refused", "S11.7-5"));
   EXPECT_FALSE(logged(log, "dice", "S11.7-1"));
   EXPECT_EQ(game::unit(s, kLeger), game::unit(before, kLeger));
+}
+
+// PR-INV-6: the command companies are part of the battalion's figures.
+TEST(LightBattalionBattle, PR_INV_6_CommandCompaniesWithinTheFigures) {
+  GameState s = deployed_leger();
+  EXPECT_TRUE(game::broken_invariants(s).empty());
+  game::unit(s, kLeger).command_figures = 40;
+  const std::vector<std::string> broken = game::broken_invariants(s);
+  ASSERT_EQ(broken.size(), 1U);
+  EXPECT_EQ(broken.front().rfind("PR-INV-6", 0), 0U);
 }
 
 // A deployed battalion saves and loads with its command companies; redrawn as a scenario it is

@@ -13,8 +13,10 @@ std::vector<std::string> broken_invariants(const GameState& s) {
     if (u.body.figures < 0 || u.body.figures > u.body.initial_strength + 8) {
       out.push_back(fmt::format("PR-INV-1 {}: {} figures", u.name, u.body.figures));
     }
-    if (u.body.damage.in_halves() < 0) out.push_back(fmt::format("PR-INV-2 {}: negative damage", u.name));
-    const rules::DamageClass dc{model::arm_of(u.type), u.body.size, model::grade_of(u.body.quality)};
+    if (u.body.damage.in_halves() < 0)
+      out.push_back(fmt::format("PR-INV-2 {}: negative damage", u.name));
+    const rules::DamageClass dc{model::arm_of(u.type), u.body.size,
+                                model::grade_of(u.body.quality)};
     if (u.on_table() && rules::dispersed_by_damage(dc, u.body.damage, s.options)) {
       out.push_back(fmt::format("PR-INV-2 {}: damage {} at its dispersal value", u.name,
                                 u.body.damage.to_string()));
@@ -25,6 +27,14 @@ std::vector<std::string> broken_invariants(const GameState& s) {
     }
     if (!u.on_table() && u.engaged_with >= 0) {
       out.push_back(fmt::format("PR-INV-4 {}: dispersed but engaged", u.name));
+    }
+    // A deployed light battalion's command companies are part of its figures (S11.6-LOSS);
+    // a formed unit has none.
+    const bool deployed = u.type == model::UnitType::light_battalion_skirmish;
+    if (u.command_figures < 0 || u.command_figures > u.body.figures ||
+        (!deployed && u.command_figures != 0)) {
+      out.push_back(fmt::format("PR-INV-6 {}: {} figures in the command companies of {}", u.name,
+                                u.command_figures, u.body.figures));
     }
   }
   if (s.phase == model::Phase::fire) {  // just after the movement phase
@@ -39,7 +49,8 @@ std::vector<std::string> broken_invariants(const GameState& s) {
         continue;
       }
       for (const Unit& e : s.units) {
-        if (e.side == u.side || !e.on_table() || model::is_skirmisher(e.type) || e.cossack) continue;
+        if (e.side == u.side || !e.on_table() || model::is_skirmisher(e.type) || e.cossack)
+          continue;
         if (e.engaged_with >= 0) continue;
         const double d = distance(b, u.id, e.id);
         if (d < 3.0 - 1e-6) {

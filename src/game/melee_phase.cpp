@@ -38,9 +38,8 @@ void fight(Turn& t, int charger, int target) {
   const Board b = board_of(t.s);
   const rules::Melee m = melee_of(t.s, b, charger, target);
   note(t, "game.melee", "PR-MELEE-1", rules::unit_arg(charger), rules::unit_arg(target));
-  const rules::MeleeResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-    return rules::resolve_melee(m, d, e);
-  });
+  const rules::MeleeResult r =
+      roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_melee(m, d, e); });
   if (r.ridden_down) {
     damage(t, charger, r.attacker.damage);
     rules::Events e(true);
@@ -60,15 +59,19 @@ void fight(Turn& t, int charger, int target) {
     const int loser = winner == charger ? target : charger;
     const model::UnitStatus ls = unit(t.s, loser).body.status;
     rules::Events e(true);
-    auto step = rules::melee_won(status_view(unit(t.s, winner)), 0, 0,
-                                 ls == model::UnitStatus::broken || ls == model::UnitStatus::dispersed, e);
+    auto step =
+        rules::melee_won(status_view(unit(t.s, winner)), 0, 0,
+                         ls == model::UnitStatus::broken || ls == model::UnitStatus::dispersed, e);
     append(t, e);
     apply(t, winner, step);
   }
-  // The winner that stays in contact steps back 1" so the two no longer touch (PR-MELEE-20).
+  // The winner follows up an enemy that gave way (PR-MELEE-21); whoever stays in contact
+  // steps back 1" so the two no longer touch (PR-MELEE-20).
+  const bool followed = winner >= 0 && unit(t.s, winner).on_table() &&
+                        follow_up_melee(t, winner, winner == charger ? target : charger);
   for (int id : {charger, target}) {
     Unit& u = unit(t.s, id);
-    if (!u.on_table()) continue;
+    if (!u.on_table() || (followed && id == winner)) continue;
     const table::Vec back = table::heading(u.facing) * -1.0;
     place(t.s, id, u.x + back.x, u.y + back.y, u.facing);
   }

@@ -114,6 +114,10 @@ void rally_battalion(Turn& t, const Order& o);
 // `formed_bases` bases there, facing as the line faced.
 void reform_at_command_companies(Turn& t, int id);
 
+// The winner of a melee follows up its enemy that gave way (PR-MELEE-21): takes the ground or,
+// cavalry in order after a broken enemy, rides it down. True when it moved.
+bool follow_up_melee(Turn& t, int winner, int loser);
+
 // Term keys for the text layer.
 std::string_view formation_term(model::Formation f);
 std::string_view brigade_term(model::BrigadeStatus b);
