@@ -50,8 +50,14 @@ class Battle final : public BattleCommand {
     const text::Lang lang = lang_of();
     if (!load(lang)) return 2;
     if (side_opt_->count() > 0 || dice_opt_->count() > 0) {
+      PromptReport report;
+      if (!report_.empty()) {
+        report = [this, lang](const std::vector<game::GameState>& turns, const game::Log& log) {
+          return write_report(turns, log, lang);
+        };
+      }
       return play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin,
-                            std::cout, std::cerr);
+                            std::cout, std::cerr, report);
     }
     const bool ru = lang == text::Lang::ru;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << seed_ << "\n";
@@ -62,8 +68,21 @@ class Battle final : public BattleCommand {
     }
     const engine::BattleRecord r = engine::record_battle(*start_, seed_);
     std::cout << text::narrate_battle(r.report.log, r.report.state, lang);
+    return write_report(r.turns, r.report.log, lang);
+  }
+
+ private:
+  [[nodiscard]] text::Lang lang_of() const {
+    return text::parse_lang(lang_).value_or(text::lang_from_environment());
+  }
+
+  // Writes the HTML report (`--report`): the table at the start and after every turn beside
+  // the log. Exit status 2 when the file cannot be written.
+  [[nodiscard]] int write_report(const std::vector<game::GameState>& turns, const game::Log& log,
+                                 text::Lang lang) const {
+    const bool ru = lang == text::Lang::ru;
     std::ofstream out(report_, std::ios::binary);
-    out << text::battle_report_html(*scenario_, r.turns, r.report.log, lang);
+    out << text::battle_report_html(*scenario_, turns, log, lang);
     out.close();
     if (!out) {
       std::cerr << text::phrase_or("ui.error", lang, "error")
@@ -73,11 +92,6 @@ class Battle final : public BattleCommand {
     }
     std::cout << (ru ? "Отчёт записан: " : "Report written: ") << report_ << "\n";
     return 0;
-  }
-
- private:
-  [[nodiscard]] text::Lang lang_of() const {
-    return text::parse_lang(lang_).value_or(text::lang_from_environment());
   }
 
   // The scenario and the battle's starting state: the file's, or the built-in one. A file that

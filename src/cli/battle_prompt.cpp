@@ -791,7 +791,7 @@ std::optional<int> side_named(const game::GameState& state, std::string_view nam
 
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_name,
                    bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
-                   std::ostream& err) {
+                   std::ostream& err, const PromptReport& report) {
   std::optional<int> side;
   if (!side_name.empty()) {
     side = side_named(start, side_name);
@@ -817,12 +817,15 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   BattlePrompt human(console);
   std::array<game::Player*, 2> players{nullptr, nullptr};
   if (side) players[static_cast<std::size_t>(*side)] = &human;
+  std::vector<game::GameState> turns;
   try {
-    engine::play_battle(battle, seed, players, by_hand ? hand_dice(console) : game::HandDice{});
+    engine::play_battle(battle, seed, players, by_hand ? hand_dice(console) : game::HandDice{},
+                        &turns);
   } catch (const Quit&) {
     console.tell_news();
     out << "\n" << say(lang, "prompt.quit", battle.state.turn) << "\n";
-    return 0;
+    turns.push_back(battle.state);  // the table as the player left it
+    return report ? report(turns, battle.log) : 0;
   }
   console.tell_news();
   const game::GameState& end = battle.state;
@@ -832,7 +835,7 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   } else {
     out << fmt::format("\n{}\n", text::phrase_or("ui.draw", lang, "Draw"));
   }
-  return 0;
+  return report ? report(turns, battle.log) : 0;
 }
 
 }  // namespace grognard::cli

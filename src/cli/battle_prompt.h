@@ -10,6 +10,8 @@
 // `--seed` alone plays).
 #pragma once
 
+#include <functional>
+
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
@@ -96,11 +98,18 @@ game::HandDice hand_dice(Console& console);
 // The side a name means: the state's name for it or its nation, in any case, or "0" / "1".
 std::optional<int> side_named(const game::GameState& state, std::string_view name);
 
+// What to do with the battle once it ends or the player quits (`--report`): given the state at
+// the start and after every turn (the last one as far as it went) and the log; returns the exit
+// status.
+using PromptReport =
+    std::function<int(const std::vector<game::GameState>& turns, const game::Log& log)>;
+
 // Plays `start` from `seed` with a human commanding the side named `side` (empty: the AI
 // commands both) and, when `by_hand`, rolling every die; tells the battle as it goes and its
-// result at the end on `out`. Returns the exit status: 0, or 2 for a side the battle does not
-// have (the error, naming --side, on `err`).
+// result at the end on `out`, then hands it to `report` if given. Returns the exit status: 0,
+// 2 for a side the battle does not have (the error, naming --side, on `err`), or the report's.
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
-                   text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err);
+                   text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
+                   const PromptReport& report = {});
 
 }  // namespace grognard::cli

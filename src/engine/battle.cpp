@@ -40,22 +40,24 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
 }
 
 void play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
-                 const game::HandDice& hand) {
+                 const game::HandDice& hand, std::vector<game::GameState>* turns) {
   const Commanders c(players, hand);
   game::seed_dice(r.state, seed);
-  game::play_battle(r.state, c.players(), r.log);
+  if (turns == nullptr) {
+    game::play_battle(r.state, c.players(), r.log);
+    return;
+  }
+  turns->push_back(r.state);
+  while (!r.state.over) {
+    game::play_turn(r.state, c.players(), r.log);
+    turns->push_back(r.state);
+  }
 }
 
 BattleRecord record_battle(game::GameState start, std::uint64_t seed,
                            std::array<game::Player*, 2> players, const game::HandDice& hand) {
-  const Commanders c(players, hand);
   BattleRecord r{{std::move(start), {}}, {}};
-  game::seed_dice(r.report.state, seed);
-  r.turns.push_back(r.report.state);
-  while (!r.report.state.over) {
-    game::play_turn(r.report.state, c.players(), r.report.log);
-    r.turns.push_back(r.report.state);
-  }
+  play_battle(r.report, seed, players, hand, &r.turns);
   return r;
 }
 

@@ -30,9 +30,10 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
                          const game::HandDice& hand = {});
 
 // The same, played in place from report.state (the start) into report.log, so that a player at
-// a prompt can read the log as the battle goes on.
+// a prompt can read the log as the battle goes on; with `turns`, the state at the start and at
+// the end of every turn is appended to it as the battle goes (for the HTML report).
 void play_battle(BattleReport& report, std::uint64_t seed, std::array<game::Player*, 2> players,
-                 const game::HandDice& hand);
+                 const game::HandDice& hand, std::vector<game::GameState>* turns = nullptr);
 
 // A battle with a picture of every turn, for the HTML report (`grognard battle --report`).
 struct BattleRecord {

@@ -69,6 +69,14 @@ expect_out 'Вы командуете стороной Французы.'
 expect_out '«1-й» — это может быть'
 expect_out 'Вы покидаете сражение на ходу 1.'
 
+# --report with --side: the page of the battle as far as it went, the table at the start.
+printf 'quit\n' >"$out/quit_en"
+expect_status 0 "$G" battle --seed 5 --side french --lang en --report "$out/prompt.html" <"$out/quit_en"
+expect_out "Report written: $out/prompt.html"
+if ! grep -q '<svg' "$out/prompt.html"; then
+  echo "FAIL: the report of a battle at the prompt has no table"; fails=$((fails+1))
+fi
+
 # Dice by hand: each roll named by its clause; a face out of 1..6 and the wrong count are refused
 # and asked again; after the end of input the computer rolls and the battle goes on to its end.
 printf '4 5\n7\n1 2 3\n6\n' >"$out/dice"
