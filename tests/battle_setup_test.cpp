@@ -307,3 +307,44 @@ TEST(BattleSetup, PR_VICTORY_2_HoldingTheVillageWinsAtTheTurnLimit) {
 
 }  // namespace
 }  // namespace grognard::game
+
+namespace grognard::game {
+namespace {
+
+// PR-GEN-1: after a turn each general rides 4" behind the middle of his brigade, or with the
+// unit he is attached to; the redrawn table shows him there.
+TEST(BattleSetup, PR_GEN_1_GeneralsRideWithTheirBrigades) {
+  GameState s = peninsular_battle();
+  seed_dice(s, 3);
+  unit(s, 6).general_attached = true;  // General Hill with the 2/88th
+  Scripted hold;
+  Players p;
+  p.side = {&hold, &hold};
+  Log log;
+  play_turn(s, p, log);
+  double x = 0;
+  double y = 0;
+  int n = 0;
+  for (const Unit& u : s.units) {
+    if (u.brigade != 0 || !u.on_table()) continue;
+    x += u.x;
+    y += u.y;
+    ++n;
+  }
+  ASSERT_EQ(n, 5);
+  EXPECT_NEAR(s.brigades[0].general_x, x / n, 1e-9);  // the French all face up the table
+  EXPECT_NEAR(s.brigades[0].general_y, y / n - 4.0, 1e-9);
+  EXPECT_NEAR(s.brigades[1].general_x, unit(s, 6).x, 1e-9);
+  EXPECT_NEAR(s.brigades[1].general_y, unit(s, 6).y, 1e-9);
+  const scenario::Scenario now = scenario_now(s, peninsular_scenario());
+  for (const scenario::General& g : now.generals) {
+    if (g.brigade == "hill") {
+      ASSERT_TRUE(g.base);
+      EXPECT_NEAR(g.base->front.x(), unit(s, 6).x, 1e-9);
+      EXPECT_NEAR(g.base->front.y(), unit(s, 6).y, 1e-9);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace grognard::game

@@ -380,6 +380,7 @@ void end_of_turn(Turn& t) {
     u.half_moved = false;
     u.engaged_with = -1;
   }
+  place_generals(t);
   // PR-VICTORY-1: a side whose brigades all fall back or flee, or that has no unit left, has
   // lost; at the turn limit the side that lost less wins.
   for (int side = 0; side < 2; ++side) {

@@ -216,6 +216,13 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
   sc.turn = state.turn;
   sc.weather = state.weather;
   sc.units.resize(std::min(sc.units.size(), state.units.size()));
+  // The generals where they ride now (PR-GEN-1), facing as they did.
+  for (scenario::General& gen : sc.generals) {
+    if (gen.brigade.empty() || !gen.base) continue;
+    const auto bi = sc.find_brigade(gen.brigade);
+    if (!bi || *bi >= state.brigades.size()) continue;
+    gen.base->front = table::Point(state.brigades[*bi].general_x, state.brigades[*bi].general_y);
+  }
   for (const Unit& u : state.units) {
     const auto i = static_cast<std::size_t>(u.id);
     if (i >= sc.units.size()) {

@@ -118,6 +118,10 @@ void reform_at_command_companies(Turn& t, int id);
 // cavalry in order after a broken enemy, rides it down. True when it moved.
 bool follow_up_melee(Turn& t, int winner, int loser);
 
+// Each brigade's general rides with his brigade (PR-GEN-1): at the unit he is attached to, else
+// 4" behind the middle of its units on the table. Rolls no dice and logs nothing.
+void place_generals(Turn& t);
+
 // Term keys for the text layer.
 std::string_view formation_term(model::Formation f);
 std::string_view brigade_term(model::BrigadeStatus b);
