@@ -465,6 +465,7 @@ class Session {
     const table::Point ahead = game::straight_ahead(battalion);
     o.x = ahead.x();
     o.y = ahead.y();
+    o.companies = rules::most_companies(game::battalion_of(battalion));
     if (w.size() >= 3) {
       const auto k = whole(w[2]);
       if (!k || *k < 1) {

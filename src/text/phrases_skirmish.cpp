@@ -18,9 +18,8 @@ constexpr Phrase kPhrases[] = {
      "a pair shows double six: the target takes a discipline test",
      "в паре выпала двойная шестёрка: цель проходит Проверку Дисциплины (ПД)"},
     {"event.lb.deployed",
-     "{0} companies ({1} figures) deploy as skirmishers; {2} figures stay as command companies",
-     "{0} рот(ы) ({1} фигур) развёртываются как застрельщики; {2} фигур остаются как командные "
-     "роты"},
+     "companies deployed as skirmishers: {0} ({1} figures); {2} figures stay as command companies",
+     "рот развёрнуто как застрельщики: {0} ({1} фигур); {2} фигур остаются как командные роты"},
     {"event.lb.command_losses",
      "the command companies feed the line from reserve: they lose {0} figures",
      "командные роты восполняют потери линии застрельщиков из резерва: они теряют {0} фигур"},

@@ -69,6 +69,13 @@ expect_out 'Вы командуете стороной Французы.'
 expect_out '«1-й» — это может быть'
 expect_out 'Вы покидаете сражение на ходу 1.'
 
+# A light battalion deploys (S11.5, S11.6.1): too many companies refused, as many as it may given.
+printf 'done\ndone\ndeploy 3 4\ndeploy 3\ndone\nquit\n' >"$out/deploy"
+expect_status 0 "$G" battle --seed 5 --side french --lang en <"$out/deploy"
+expect_out '[S11.5-2] 1/12e Léger: order refused: more companies than its quality lets it deploy'
+expect_out 'order given: 1/12e Léger: send 3 of its companies forward as skirmishers, the line to (62, 15)'
+expect_out '  [S11.5-2] companies deployed as skirmishers: 3 (18 figures); 18 figures stay as command companies'
+
 # --report with --side: the page of the battle as far as it went, the table at the start.
 printf 'quit\n' >"$out/quit_en"
 expect_status 0 "$G" battle --seed 5 --side french --lang en --report "$out/prompt.html" <"$out/quit_en"
