@@ -218,10 +218,7 @@ std::optional<rules::Refusal> charge_refusal(const GameState& s, const Board& b,
                                     detail::brigade_status(s, id))) {
     return no;
   }
-  if (auto no = rules::charge_refusal(charging_unit(s, id), charge_target(s, b, id, target))) {
-    return rules::Refusal{no->reason, no->clause};
-  }
-  return std::nullopt;
+  return rules::charge_refusal(charging_unit(s, id), charge_target(s, b, id, target));
 }
 
 std::optional<rules::Refusal> command_refusal(const GameState& s, const Order& o) {

@@ -6,29 +6,25 @@ using model::Arm;
 using model::Formation;
 using model::UnitStatus;
 
-std::optional<ChargeRefusal> charge_refusal(const ChargingUnit& c, const ChargeTarget& t) {
+std::optional<Refusal> charge_refusal(const ChargingUnit& c, const ChargeTarget& t) {
   if (c.status == UnitStatus::retreating || c.status == UnitStatus::broken ||
       c.status == UnitStatus::falling_back) {
-    return ChargeRefusal{"STATUS-RETREAT-7", "charge.refused.retreating"};
+    return Refusal{"charge.refused.retreating", "STATUS-RETREAT-7"};
   }
-  if (c.status == UnitStatus::dispersed)
-    return ChargeRefusal{"STATUS-DISP-0", "charge.refused.gone"};
-  if (c.status == UnitStatus::unformed)
-    return ChargeRefusal{"STATUS-UNF-1", "charge.refused.unformed"};
-  if (c.arm == Arm::artillery) return ChargeRefusal{"PR-CHARGE-1", "charge.refused.artillery"};
-  if (c.formation == Formation::square)
-    return ChargeRefusal{"PR-CHARGE-1", "charge.refused.square"};
-  if (c.fired_this_turn) return ChargeRefusal{"F-NOFIRE-1", "charge.refused.fired"};
+  if (c.status == UnitStatus::dispersed) return Refusal{"charge.refused.gone", "STATUS-DISP-0"};
+  if (c.status == UnitStatus::unformed) return Refusal{"charge.refused.unformed", "STATUS-UNF-1"};
+  if (c.arm == Arm::artillery) return Refusal{"charge.refused.artillery", "PR-CHARGE-1"};
+  if (c.formation == Formation::square) return Refusal{"charge.refused.square", "PR-CHARGE-1"};
+  if (c.fired_this_turn) return Refusal{"charge.refused.fired", "F-NOFIRE-1"};
   if (c.skirmisher && !c.mounted_skirmisher) {
-    if (t.cossack) return ChargeRefusal{"S11.24a-2", "charge.refused.cossacks"};
-    if (!t.skirmisher) return ChargeRefusal{"S11.23a", "charge.refused.skirmishers_only"};
+    if (t.cossack) return Refusal{"charge.refused.cossacks", "S11.24a-2"};
+    if (!t.skirmisher) return Refusal{"charge.refused.skirmishers_only", "S11.23a"};
   }
   if (c.mounted_skirmisher && c.in_rough && t.in_built_up) {
-    return ChargeRefusal{"S16.3g", "charge.refused.built_up"};
+    return Refusal{"charge.refused.built_up", "S16.3g"};
   }
-  if (t.status == UnitStatus::dispersed)
-    return ChargeRefusal{"STATUS-DISP-0", "charge.refused.gone"};
-  if (t.distance > c.reach + 1e-9) return ChargeRefusal{"PR-CHARGE-2", "charge.refused.reach"};
+  if (t.status == UnitStatus::dispersed) return Refusal{"charge.refused.gone", "STATUS-DISP-0"};
+  if (t.distance > c.reach + 1e-9) return Refusal{"charge.refused.reach", "PR-CHARGE-2"};
   return std::nullopt;
 }
 

@@ -11,6 +11,7 @@
 #include "model/formation.h"
 #include "model/status.h"
 #include "model/troops.h"
+#include "rules/checked.h"
 
 namespace grognard::rules {
 
@@ -37,12 +38,9 @@ struct ChargeTarget {
   bool in_rear = false;  // the charge comes in from behind the target's rear line
 };
 
-// Why a charge may not be declared, with the clause that forbids it; nothing when it may.
-struct ChargeRefusal {
-  std::string_view clause;
-  std::string_view reason;  // a term key for the text layer: "charge.refused.unformed"
-};
-std::optional<ChargeRefusal> charge_refusal(const ChargingUnit& charger, const ChargeTarget& target);
+// Why a charge may not be declared: the term key for the text layer ("charge.refused.unformed")
+// and the clause that forbids it; nothing when it may.
+std::optional<Refusal> charge_refusal(const ChargingUnit& charger, const ChargeTarget& target);
 
 enum class Response { stand, stand_and_fire, evade, form_square, break_at_once };
 
