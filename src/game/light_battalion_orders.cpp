@@ -149,7 +149,8 @@ void reform_at_command_companies(Turn& t, int id) {
   u.command_right = 0;
   u.formed_bases = 0;
   if (!place(s, id, at.x(), at.y(), before.facing)) {
-    unit(s, id) = before;  // no room: it stays as it was
+    unit(s, id) = before;  // no room: it stays as it was, in skirmish order
+    unit(s, id).body.formation = Formation::skirmish;
     return;
   }
   note(t, "game.lb_reformed", "S11.7-3", rules::unit_arg(id),
