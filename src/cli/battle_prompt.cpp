@@ -178,6 +178,7 @@ std::string command_of(const GameState& s, const Order& o) {
     case OrderKind::fire:
       return fmt::format("fire {} {}", o.unit, o.target);
     case OrderKind::charge:
+      if (o.squadrons > 0) return fmt::format("charge {} {} {}", o.unit, o.target, o.squadrons);
       return fmt::format("charge {} {}", o.unit, o.target);
     case OrderKind::move:
       if (move_template(s, o)) return fmt::format("move {} X Y [FACING]", o.unit);
@@ -195,6 +196,8 @@ std::string command_of(const GameState& s, const Order& o) {
     }
     case OrderKind::reinforce_screen:
       return fmt::format("reinforce {} {}", o.unit, o.target);
+    case OrderKind::abandon_gun:
+      return fmt::format("abandon {}", o.unit);
     case OrderKind::assault_fire:
       return fmt::format("assault_fire {}", o.unit);
     case OrderKind::resupply:
@@ -232,6 +235,8 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
     }
     case OrderKind::reinforce_screen:
       return say(lang, "prompt.order.reinforce", unit_name(s, o.target, lang));
+    case OrderKind::abandon_gun:
+      return say(lang, "prompt.order.abandon");
     case OrderKind::assault_fire:
       return say(lang, "prompt.order.assault_fire");
     case OrderKind::resupply:
@@ -378,23 +383,36 @@ class Session {
       if (u && t) show_odds(*u, *t);
       return Next::more;
     }
-    if (cmd == "hold" || cmd == "assault_fire" || cmd == "resupply") {
+    if (cmd == "hold" || cmd == "assault_fire" || cmd == "resupply" || cmd == "abandon") {
       if (n != 2) return usage(cmd + " UNIT");
       const auto u = find(w[1]);
       if (!u) return Next::more;
       Order o;
       o.kind = cmd == "hold"           ? OrderKind::hold
                : cmd == "assault_fire" ? OrderKind::assault_fire
+               : cmd == "abandon"      ? OrderKind::abandon_gun
                                        : OrderKind::resupply;
       o.unit = *u;
       return give(o);
     }
     if (cmd == "fire" || cmd == "charge" || cmd == "reinforce") {
-      if (n != 3) return usage(cmd + (cmd == "reinforce" ? " UNIT SCREEN" : " UNIT TARGET"));
+      // A cavalry charge may write down its squadrons (S16.2-2).
+      const bool counted = cmd == "charge" && n == 4;
+      if (n != 3 && !counted) {
+        return usage(cmd + (cmd == "reinforce" ? " UNIT SCREEN"
+                            : cmd == "charge"  ? " UNIT TARGET [SQUADRONS]"
+                                               : " UNIT TARGET"));
+      }
       const auto u = find(w[1]);
       const auto t = u ? find(w[2]) : std::nullopt;
       if (!u || !t) return Next::more;
+      const auto squadrons = counted ? whole(w[3]) : std::optional<int>(0);
+      if (!squadrons) {
+        out_ << say(lang_, "prompt.bad_number", w[3]) << "\n";
+        return Next::more;
+      }
       Order o;
+      o.squadrons = *squadrons;
       o.kind = cmd == "fire"     ? OrderKind::fire
                : cmd == "charge" ? OrderKind::charge
                                  : OrderKind::reinforce_screen;
@@ -701,6 +719,28 @@ rules::Response BattlePrompt::answer_charge(const game::GameState& state, int ta
                   say(lang, response_key(r)))
            << "\n";
   return r;
+}
+
+int BattlePrompt::squadrons_for(const game::GameState& state, int unit, int enemy) {
+  c_.tell_news();
+  const Lang lang = c_.lang();
+  const int has = game::unit(state, unit).squadrons;
+  if (!c_.ended()) {
+    c_.out() << say(lang, "prompt.squadrons", unit_name(state, unit, lang),
+                    unit_name(state, enemy, lang), has)
+             << "\n";
+    while (const std::optional<std::string> line = c_.line(say(lang, "prompt.squadrons_ask"))) {
+      const std::vector<std::string> w = words_of(*line);
+      if (w.empty() || (w.size() == 1 && lower(w[0]) == "all")) return 0;  // S16.2-3
+      if (w.size() == 1 && lower(w[0]) == "quit") throw Quit{};
+      const auto k = w.size() == 1 ? whole(w[0]) : std::nullopt;
+      if (k && *k >= 1 && *k <= has) return *k;
+      c_.out() << say(lang, "prompt.bad_squadrons", has) << "\n";
+    }
+  }
+  const int k = ai_.squadrons_for(state, unit, enemy);
+  c_.out() << say(lang, "prompt.ai_squadrons", unit_name(state, unit, lang), k) << "\n";
+  return k;
 }
 
 game::HandDice hand_dice(Console& c) {

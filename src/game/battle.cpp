@@ -5,6 +5,8 @@
 
 #include <boost/geometry/algorithms/covered_by.hpp>
 
+#include "game/battalion_gun.h"
+#include "game/legal_orders.h"
 #include "game/turn.h"
 #include "rules/brigade_status.h"
 #include "rules/movement.h"
@@ -179,6 +181,7 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
   } else {
     u.body.damage = step.unit.damage;
   }
+  gun_follows_status(t, id);  // S16.1g-2, S16.1h
   if (step.change) {
     const int bi = u.brigade;
     const model::BrigadeStatus was = t.s.brigades[static_cast<std::size_t>(bi)].morale.status;
@@ -236,14 +239,7 @@ void retreat_move(Turn& t, int id, bool broken) {
   const Board b = board_of(t.s);
   const std::vector<int> enemies = enemies_by_distance(t.s, b, id);
   Unit& u = unit(t.s, id);
-  rules::Mover m{model::arm_of(u.type),
-                 u.body.formation,
-                 u.horse_artillery,
-                 u.light_cavalry,
-                 u.cossack,
-                 false,
-                 model::is_skirmisher(u.type)};
-  const double dist = rules::retreat_move(m).inches;
+  const double dist = rules::retreat_move(mover_of(u)).inches;
   // Straight away from the nearest enemy, or towards the side's own edge.
   table::Vec away = u.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
   if (!enemies.empty()) {
@@ -371,6 +367,7 @@ void end_of_turn(Turn& t) {
     u.moved = u.repositioned = u.fired = u.charged = u.assault_fire = u.acted = false;
     u.half_moved = false;
     u.engaged_with = -1;
+    u.squadrons_in = 0;
   }
   // PR-VICTORY-1: a side whose brigades all fall back or flee, or that has no unit left, has
   // lost; at the turn limit the side that lost less wins.

@@ -2,6 +2,7 @@
 
 #include <boost/geometry/algorithms/intersects.hpp>
 
+#include "game/battalion_gun.h"
 #include "rules/fire_ranges.h"
 #include "rules/weather_roll.h"
 
@@ -47,10 +48,12 @@ rules::FireTarget fire_target(const GameState& s, const Board& b, int target) {
   rules::FireTarget f;
   f.type = target_type(t);
   f.formation = t.body.formation;
-  if (!rules::formation_allowed(f.type, f.formation)) f.formation = rules::default_formation(f.type);
+  if (!rules::formation_allowed(f.type, f.formation))
+    f.formation = rules::default_formation(f.type);
   f.cover = cover_of(b, target);
   f.garrison = f.cover == model::Cover::building;
   f.general = t.general_attached;
+  f.battalion_gun = battalion_gun_of(s, t).has_value();  // S16.1e
   return f;
 }
 
@@ -76,7 +79,8 @@ bool in_arc(const Board& b, int unit_id, int target, double r, bool skirmisher) 
   const std::size_t q = piece_of(b, target);
   const table::Piece& firer = b.table.piece(p);
   for (const table::Base& base : firer.bases) {
-    const table::Polygon arc = skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
+    const table::Polygon arc =
+        skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
     for (std::size_t i = 0; i < b.table.piece(q).bases.size(); ++i) {
       if (boost::geometry::intersects(arc, b.table.polygon(table::BaseRef{q, i}))) return true;
     }
@@ -116,15 +120,15 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
     if (u.body.formation != Formation::unlimbered) {
       return rules::Refusal{"refusal.limbered", "F-MOD-A5"};
     }
-    if (u.repositioned && !u.horse_artillery) return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
+    if (u.repositioned && !u.horse_artillery)
+      return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
   }
   const double range = distance(b, id, target);
   const double r = reach(s, u);
   if (range > r + 1e-9) {
-    return rules::Refusal{"refusal.out_of_range",
-                          kind == FireKind::artillery ? "F-RANGE-ART-1"
-                          : kind == FireKind::skirmish ? "F-RANGE-3"
-                                                       : "F-RANGE-2"};
+    return rules::Refusal{"refusal.out_of_range", kind == FireKind::artillery  ? "F-RANGE-ART-1"
+                                                  : kind == FireKind::skirmish ? "F-RANGE-3"
+                                                                               : "F-RANGE-2"};
   }
   if (const auto vis = rules::visibility(s.weather); vis && s.options.weather) {
     if (range > model::rule_inches(*vis, s.options.scale) + 1e-9) {
@@ -178,6 +182,7 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
   v.range = distance(b, id, target);
   v.weather = s.weather;
   v.options = s.options;
+  v.battalion_gun = battalion_gun_of(s, u);  // S16.1a, G-54
   return v;
 }
 

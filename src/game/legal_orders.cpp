@@ -6,6 +6,7 @@
 
 #include "game/fire.h"
 #include "game/screen.h"
+#include "game/squadrons.h"
 #include "game/turn.h"
 #include "rules/command.h"
 #include "rules/movement.h"
@@ -19,16 +20,6 @@ using model::Formation;
 
 std::size_t piece_of(const Board& b, int id) {
   return static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-}
-
-rules::Mover mover_of(const Unit& u) {
-  return rules::Mover{model::arm_of(u.type),
-                      u.body.formation,
-                      u.horse_artillery,
-                      u.light_cavalry,
-                      u.cossack,
-                      false,
-                      model::is_skirmisher(u.type)};
 }
 
 rules::Moment now(const GameState& s) {
@@ -60,6 +51,7 @@ model::Phase phase_of(OrderKind k) {
     case OrderKind::reform:
     case OrderKind::form_screen:
     case OrderKind::reinforce_screen:
+    case OrderKind::abandon_gun:
       return model::Phase::movement;
     case OrderKind::fire:
       return model::Phase::fire;
@@ -150,6 +142,7 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
     const Order o = make(OrderKind::reinforce_screen, u.id, screen.id);
     if (accepted(o)) out.push_back(o);
   }
+  if (const Order o = make(OrderKind::abandon_gun, u.id); accepted(o)) out.push_back(o);
 }
 
 }  // namespace
@@ -243,6 +236,7 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
       if (!exists(s, o.target) || unit(s, o.target).side == side || !unit(s, o.target).on_table()) {
         return rules::Refusal{"refusal.not_enemy", "PR-CHARGE-2"};
       }
+      if (auto no = squadrons_refusal(s, o)) return no;  // S16.2-1
       return charge_refusal(s, board_of(s), o.unit, o.target);
     }
     case model::Phase::movement:
@@ -290,6 +284,16 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
       break;
   }
   return out;
+}
+
+rules::Mover mover_of(const Unit& u) {
+  return rules::Mover{model::arm_of(u.type),
+                      u.body.formation,
+                      u.horse_artillery,
+                      u.light_cavalry,
+                      u.cossack,
+                      false,
+                      model::is_skirmisher(u.type)};
 }
 
 bool sends_company(const Unit& lead, const Unit& p) {

@@ -17,6 +17,7 @@
 #include "game/state.h"
 #include "rules/charge.h"
 #include "rules/checked.h"
+#include "rules/movement.h"
 
 namespace grognard::game {
 
@@ -72,6 +73,9 @@ std::vector<Order> legal_orders(const GameState& s, int unit);
 // The battalions whose light companies a screen led by `lead` can take (S11.2-ELIG, S11.3b-2):
 // of its brigade, on the table, Ordered, out of melee, with a light company and not yet acted.
 bool sends_company(const Unit& lead, const Unit& battalion);
+
+// The unit as the movement rules see it (rules/movement.h).
+rules::Mover mover_of(const Unit& unit);
 
 // How far `unit` moves now in open ground (PR-MOVE-1 .. PR-MOVE-8); rough ground, woods and
 // rivers halve it (PR-MOVE-9).

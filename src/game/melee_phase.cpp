@@ -1,5 +1,6 @@
 // The melee phase (PR-TURN-1): every charger in contact fights its target (rules/melee.h); the
 // loser gives way through the status rules, the winner's cavalry is Unformed (STATUS-UNF-4).
+#include "game/battalion_gun.h"
 #include "game/melee.h"
 #include "game/turn.h"
 #include "rules/melee.h"
@@ -10,6 +11,7 @@ namespace {
 
 // The melee's verdict on one side, through the status rules.
 void give_way(Turn& t, int id, const rules::MeleeSideResult& r) {
+  if (r.gun_abandoned) lose_gun(t, id, "game.gun_abandoned", "S16.1g-2");
   damage(t, id, r.damage);
   if (!unit(t.s, id).on_table()) return;
   rules::DisciplineOutcome as;
@@ -38,9 +40,8 @@ void fight(Turn& t, int charger, int target) {
   const Board b = board_of(t.s);
   const rules::Melee m = melee_of(t.s, b, charger, target);
   note(t, "game.melee", "PR-MELEE-1", rules::unit_arg(charger), rules::unit_arg(target));
-  const rules::MeleeResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-    return rules::resolve_melee(m, d, e);
-  });
+  const rules::MeleeResult r =
+      roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_melee(m, d, e); });
   if (r.ridden_down) {
     damage(t, charger, r.attacker.damage);
     rules::Events e(true);
@@ -60,8 +61,10 @@ void fight(Turn& t, int charger, int target) {
     const int loser = winner == charger ? target : charger;
     const model::UnitStatus ls = unit(t.s, loser).body.status;
     rules::Events e(true);
-    auto step = rules::melee_won(status_view(unit(t.s, winner)), 0, 0,
-                                 ls == model::UnitStatus::broken || ls == model::UnitStatus::dispersed, e);
+    auto step =
+        rules::melee_won(status_view(unit(t.s, winner)), unit(t.s, winner).squadrons_in,
+                         unit(t.s, loser).squadrons_in,
+                         ls == model::UnitStatus::broken || ls == model::UnitStatus::dispersed, e);
     append(t, e);
     apply(t, winner, step);
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/battalion_gun.h"
 #include "game/legal_orders.h"
 #include "game/screen.h"
 #include "game/turn.h"
@@ -14,16 +15,6 @@ namespace grognard::game::detail {
 namespace {
 
 using model::Formation;
-
-rules::Mover mover_of(const Unit& u) {
-  return rules::Mover{model::arm_of(u.type),
-                      u.body.formation,
-                      u.horse_artillery,
-                      u.light_cavalry,
-                      u.cossack,
-                      false,
-                      model::is_skirmisher(u.type)};
-}
 
 void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
   note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
@@ -76,6 +67,34 @@ bool too_close(const GameState& s, int id) {
   return false;
 }
 
+// S16.1d: a battalion gun goes where a limbered foot battery goes (S16.1b); a move across ground
+// that stops such a battery (woods, built-up areas: PR-MOVE-10) leaves the gun behind.
+void gun_through(Turn& t, int id, const table::Segment& path) {
+  if (!battalion_gun_of(t.s, unit(t.s, id))) return;
+  const rules::Mover gun{
+      model::Arm::artillery, Formation::limbered, false, false, false, false, false};
+  const Board b = board_of(t.s);
+  const std::pair<table::TerrainKind, rules::Going> kinds[] = {
+      {table::TerrainKind::wood, rules::Going::wood},
+      {table::TerrainKind::built_up, rules::Going::built_up},
+  };
+  bool blocked = false;
+  for (const auto& [kind, g] : kinds) {
+    blocked = blocked || (!b.table.features_crossing(path, kind).empty() &&
+                          rules::going_factor(gun, g).factor <= 0.0);
+  }
+  const Unit& u = unit(t.s, id);
+  const rules::GunFinding f = rules::battalion_gun_fate(u.body.status, figures_lost(u), blocked);
+  if (f.fate == rules::GunFate::abandoned) lose_gun(t, id, "game.gun_abandoned", f.clause);
+}
+
+// S16.1f: the owner abandons the gun once the battalion has lost four figures; the crew count as
+// killed. It takes no part of the battalion's move: the gun is simply left where it stands.
+void abandon_gun(Turn& t, const Order& o) {
+  if (auto no = abandon_refusal(t.s, o.unit)) return refuse(t, o, no->clause, no->key);
+  lose_gun(t, o.unit, "game.gun_left", "S16.1f");
+}
+
 void move(Turn& t, const Order& o) {
   GameState& s = t.s;
   Unit& u = unit(s, o.unit);
@@ -111,6 +130,7 @@ void move(Turn& t, const Order& o) {
   unit(s, o.unit).repositioned = true;
   note(t, "game.move", rules::full_move(mover_of(unit(s, o.unit))).clause, rules::unit_arg(o.unit),
        rules::num(static_cast<int>(std::lround(go))));
+  gun_through(t, o.unit, table::Segment(table::Point(x0, y0), table::Point(u.x, u.y)));
 }
 
 void change_formation(Turn& t, const Order& o) {
@@ -263,6 +283,7 @@ void movement_order(Turn& t, int side, const Order& o) {
   if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
   const Unit& u = unit(s, o.unit);
   if (u.side != side || !u.on_table()) return;
+  if (o.kind == OrderKind::abandon_gun) return abandon_gun(t, o);
   if (u.acted || u.charged || u.engaged_with >= 0) {
     return refuse(t, o, "S11.3b-2", "refusal.already_acted");
   }

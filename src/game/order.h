@@ -19,19 +19,21 @@ enum class OrderKind {
   form_screen,       // movement phase: `from` units send their light companies (S11.2, S11.3)
   reinforce_screen,  // movement phase: `unit` sends a company to its brigade's screen `target`
                      // for half its move (S11.4)
+  abandon_gun,       // movement phase: `unit` abandons its battalion gun (S16.1f)
   fire,              // fire phase: at `target`
   charge,            // charge phase: at `target`
   assault_fire,      // command phase: a battery fires assault fire this turn (ART-MODE-2)
   resupply,          // command phase: a battery on low ammunition is resupplied (ART-LOWAMMO-3)
 };
 
-inline constexpr std::array<model::Name<OrderKind>, 10> kOrderKindNames{{
+inline constexpr std::array<model::Name<OrderKind>, 11> kOrderKindNames{{
     {OrderKind::hold, "hold"},
     {OrderKind::move, "move"},
     {OrderKind::change_formation, "formation"},
     {OrderKind::reform, "reform"},
     {OrderKind::form_screen, "screen"},
     {OrderKind::reinforce_screen, "reinforce"},
+    {OrderKind::abandon_gun, "abandon"},
     {OrderKind::fire, "fire"},
     {OrderKind::charge, "charge"},
     {OrderKind::assault_fire, "assault_fire"},
@@ -47,6 +49,9 @@ struct Order {
   double facing = 0;
   model::Formation formation = model::Formation::line;
   std::vector<int> from;  // form_screen: the battalions that send companies
+  // charge by cavalry under the `squadron_charges` option: the squadrons that take part, written
+  // down secretly (S16.2-1, S16.2-2); 0 = the whole regiment (S16.2-3).
+  int squadrons = 0;
 
   bool operator==(const Order&) const = default;
 };

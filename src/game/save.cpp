@@ -42,6 +42,10 @@ json unit_json(const Unit& u) {
   j["skirmisher_class"] = model::name_of(model::kSkirmisherClassNames, u.skirmisher_class);
   j["light_company"] = u.light_company;
   j["detached"] = u.detached;
+  j["battalion_gun"] = u.battalion_gun;
+  j["gun_crew"] = u.gun_crew;
+  j["squadrons"] = u.squadrons;
+  j["squadrons_in"] = u.squadrons_in;
   j["x"] = u.x;
   j["y"] = u.y;
   j["facing"] = u.facing;
@@ -93,6 +97,11 @@ Unit unit_of(const json& j) {
       enum_of(j.at("skirmisher_class"), model::kSkirmisherClassNames, "skirmisher_class");
   u.light_company = j.at("light_company").get<int>();
   u.detached = j.at("detached").get<int>();
+  // S16.1, S16.2 (saves made before them have none).
+  u.battalion_gun = j.value("battalion_gun", 0);
+  u.gun_crew = j.value("gun_crew", 0);
+  u.squadrons = j.value("squadrons", 0);
+  u.squadrons_in = j.value("squadrons_in", 0);
   u.x = j.at("x").get<double>();
   u.y = j.at("y").get<double>();
   u.facing = j.at("facing").get<double>();
@@ -134,7 +143,8 @@ json options_json(const model::RuleOptions& o) {
           {"battalion_gun_damage_die", o.battalion_gun_damage_die},
           {"retreat_d3", model::name_of(model::kRetreatD3Names, o.retreat_d3)},
           {"lb_rally_block", model::name_of(model::kLbRallyBlockNames, o.lb_rally_block)},
-          {"brigade_morale", o.brigade_morale}};
+          {"brigade_morale", o.brigade_morale},
+          {"squadron_charges", o.squadron_charges}};
 }
 
 model::RuleOptions options_of(const json& j) {
@@ -157,6 +167,7 @@ model::RuleOptions options_of(const json& j) {
   o.lb_rally_block =
       enum_of(j.at("lb_rally_block"), model::kLbRallyBlockNames, "options.lb_rally_block");
   o.brigade_morale = j.at("brigade_morale").get<bool>();
+  o.squadron_charges = j.value("squadron_charges", false);  // saves before S16.2 in battle
   return o;
 }
 
