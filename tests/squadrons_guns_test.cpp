@@ -18,6 +18,7 @@
 #include "game/battle.h"
 #include "game/invariants.h"
 #include "game/legal_orders.h"
+#include "game/melee.h"
 #include "game/save.h"
 #include "game/setup.h"
 #include "game/squadrons.h"
@@ -288,6 +289,20 @@ TEST(BattalionGunBattle, S16_1g_2_FallingBackLosesTheGun) {
                                  rules::FallBackKind::compulsory, detail::moment(t), e));
   EXPECT_NE(find(log, "game.gun_abandoned", "S16.1g-2"), nullptr);
   EXPECT_EQ(unit(s, kGunners).battalion_gun, 0);
+}
+
+// S16.1g-1: the gun fights in its battalion's melee; S16.1g-2: losing it, the battalion leaves it.
+TEST(BattalionGunBattle, S16_1g_MeleeLostLosesTheGun) {
+  GameState s = battle(open_ground());
+  unit(s, kLine).y = 17;  // within the British line's charge reach
+  const Log charged = play(s, model::Phase::charge, 1, {make(OrderKind::charge, kLine, kGunners)});
+  ASSERT_NE(find(charged, "game.contact", "PR-CHARGE-7"), nullptr);
+  EXPECT_TRUE(game::melee_of(s, board_of(s), kLine, kGunners).defender.battalion_gun);
+  // 6+6 against 1+1: the gunners lose by far more than 6 and break (PR-MELEE-18).
+  const Log melee = play(s, model::Phase::melee, 1, {}, faces({6, 6, 1, 1, 2}));
+  EXPECT_NE(find(melee, "game.gun_abandoned", "S16.1g-2"), nullptr);
+  EXPECT_EQ(unit(s, kGunners).battalion_gun, 0);
+  EXPECT_EQ(unit(s, kGunners).gun_crew, 0);
 }
 
 TEST(BattalionGunBattle, S16_1f_TheAiAbandonsAWornBattalionsGunWithTheEnemyClose) {

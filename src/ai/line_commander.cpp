@@ -232,7 +232,11 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
     }
     const int formed = nearest_enemy(s, b, u, true);
     const Unit& aim = formed >= 0 ? game::unit(s, formed) : enemy;
-    if (game::distance(b, u.id, aim.id) > 7.5) out.push_back(advance(b, u, aim, 6.0));
+    if (game::distance(b, u.id, aim.id) <= 7.5) continue;
+    const Order go = advance(b, u, aim, 6.0);
+    // A battalion keeps its gun out of woods and towns, where it would be left (S16.1d).
+    const table::Segment path(table::Point(u.x, u.y), table::Point(go.x, go.y));
+    if (!game::battalion_gun_of(s, u) || !game::gun_blocked(b, path)) out.push_back(go);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/turn.h"
+#include "rules/movement.h"
 
 namespace grognard::game {
 
@@ -11,6 +12,22 @@ std::optional<rules::BattalionGun> battalion_gun_of(const GameState& s, const Un
     return std::nullopt;
   }
   return rules::BattalionGun{u.battalion_gun};
+}
+
+bool gun_blocked(const Board& b, const table::Segment& path) {
+  const rules::Mover gun{
+      model::Arm::artillery, model::Formation::limbered, false, false, false, false, false};
+  const std::pair<table::TerrainKind, rules::Going> kinds[] = {
+      {table::TerrainKind::wood, rules::Going::wood},
+      {table::TerrainKind::built_up, rules::Going::built_up},
+  };
+  for (const auto& [kind, g] : kinds) {
+    if (!b.table.features_crossing(path, kind).empty() &&
+        rules::going_factor(gun, g).factor <= 0.0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 int figures_lost(const Unit& u) {

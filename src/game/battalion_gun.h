@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "game/board.h"
 #include "game/state.h"
 #include "rules/battalion_guns.h"
 #include "rules/checked.h"
@@ -15,6 +16,10 @@ namespace grognard::game {
 
 // The gun of `u` as the rules see it, when it has one and the rule is on.
 std::optional<rules::BattalionGun> battalion_gun_of(const GameState& s, const Unit& u);
+
+// S16.1d: true when a move along `path` crosses ground where the gun cannot go. It goes where a
+// limbered foot battery goes (S16.1b), so woods and built-up areas stop it (PR-MOVE-10).
+bool gun_blocked(const Board& b, const table::Segment& path);
 
 // Figures the battalion itself has lost: its initial strength less what stands on the table.
 // Companies sent to a screen have left both, so they are no loss (S11.3-STR).

@@ -11,7 +11,6 @@ namespace {
 
 // The melee's verdict on one side, through the status rules.
 void give_way(Turn& t, int id, const rules::MeleeSideResult& r) {
-  if (r.gun_abandoned) lose_gun(t, id, "game.gun_abandoned", "S16.1g-2");
   damage(t, id, r.damage);
   if (!unit(t.s, id).on_table()) return;
   rules::DisciplineOutcome as;
@@ -42,6 +41,9 @@ void fight(Turn& t, int charger, int target) {
   note(t, "game.melee", "PR-MELEE-1", rules::unit_arg(charger), rules::unit_arg(target));
   const rules::MeleeResult r =
       roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_melee(m, d, e); });
+  // S16.1g-2: a battalion that gives way, ridden down or not, leaves its gun.
+  if (r.attacker.gun_abandoned) lose_gun(t, charger, "game.gun_abandoned", "S16.1g-2");
+  if (r.defender.gun_abandoned) lose_gun(t, target, "game.gun_abandoned", "S16.1g-2");
   if (r.ridden_down) {
     damage(t, charger, r.attacker.damage);
     rules::Events e(true);

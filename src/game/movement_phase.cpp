@@ -67,22 +67,10 @@ bool too_close(const GameState& s, int id) {
   return false;
 }
 
-// S16.1d: a battalion gun goes where a limbered foot battery goes (S16.1b); a move across ground
-// that stops such a battery (woods, built-up areas: PR-MOVE-10) leaves the gun behind.
+// S16.1d: a move across ground that stops the gun leaves it behind.
 void gun_through(Turn& t, int id, const table::Segment& path) {
   if (!battalion_gun_of(t.s, unit(t.s, id))) return;
-  const rules::Mover gun{
-      model::Arm::artillery, Formation::limbered, false, false, false, false, false};
-  const Board b = board_of(t.s);
-  const std::pair<table::TerrainKind, rules::Going> kinds[] = {
-      {table::TerrainKind::wood, rules::Going::wood},
-      {table::TerrainKind::built_up, rules::Going::built_up},
-  };
-  bool blocked = false;
-  for (const auto& [kind, g] : kinds) {
-    blocked = blocked || (!b.table.features_crossing(path, kind).empty() &&
-                          rules::going_factor(gun, g).factor <= 0.0);
-  }
+  const bool blocked = gun_blocked(board_of(t.s), path);
   const Unit& u = unit(t.s, id);
   const rules::GunFinding f = rules::battalion_gun_fate(u.body.status, figures_lost(u), blocked);
   if (f.fate == rules::GunFate::abandoned) lose_gun(t, id, "game.gun_abandoned", f.clause);
