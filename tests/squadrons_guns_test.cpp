@@ -357,6 +357,8 @@ TEST(SquadronChargeBattle, S16_2_1_MoreSquadronsThanTheRegimentIsRefused) {
             (rules::Refusal{"refusal.too_many_squadrons", "S16.2-1"}));
   EXPECT_EQ(order_refusal(s, 0, charge(kGunners, kDragoons, 1)),
             (rules::Refusal{"refusal.no_squadrons", "S16.2-1"}));
+  EXPECT_EQ(order_refusal(s, 0, charge(kHussars, kLine, 1)),  // only against cavalry
+            (rules::Refusal{"refusal.no_squadrons", "S16.2-1"}));
   const std::vector<Unit> before = s.units;
   const Log log = play(s, model::Phase::charge, 0, {too_many});
   EXPECT_NE(find(log, "game.refused", "S16.2-1"), nullptr);

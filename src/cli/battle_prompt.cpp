@@ -216,7 +216,8 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
                  inches_between(s, o.unit, o.target));
     case OrderKind::charge:
       return say(lang, "prompt.order.charge", unit_name(s, o.target, lang),
-                 inches_between(s, o.unit, o.target));
+                 inches_between(s, o.unit, o.target)) +
+             (o.squadrons > 0 ? say(lang, "prompt.order.squadrons", o.squadrons) : "");
     case OrderKind::move:
       if (move_template(s, o)) {
         return say(lang, "prompt.order.move",
@@ -570,6 +571,10 @@ class Session {
       flag(u.engaged_with >= 0, "prompt.flag.engaged");
       flag(u.low_ammo, "prompt.flag.low_ammo");
       flag(u.assault_fire, "prompt.flag.assault_fire");
+      if (u.battalion_gun > 0) flags += ", " + say(lang_, "prompt.flag.gun", u.gun_crew);
+      if (u.squadrons > 0 && s_.options.squadron_charges) {
+        flags += ", " + say(lang_, "prompt.flag.squadrons", u.squadrons);
+      }
       out_ << fmt::format("  {:>2}  {}: {}", u.id, name(u.id), phrase(status));
       if (u.on_table()) {
         out_ << fmt::format(", {}, ({:.1f}, {:.1f}) {} {:.0f}°, {} {}, {} {}{}",

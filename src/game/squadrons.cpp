@@ -18,7 +18,8 @@ int squadrons_committed(const Unit& u, int written) {
 std::optional<rules::Refusal> squadrons_refusal(const GameState& s, const Order& o) {
   if (o.kind != OrderKind::charge || o.squadrons == 0) return std::nullopt;
   const Unit& u = unit(s, o.unit);
-  if (!s.options.squadron_charges || u.type != model::UnitType::cavalry) {
+  if (!s.options.squadron_charges || u.type != model::UnitType::cavalry ||
+      unit(s, o.target).type != model::UnitType::cavalry) {
     return rules::Refusal{"refusal.no_squadrons", "S16.2-1"};
   }
   if (o.squadrons < 0 || o.squadrons > u.squadrons) {

@@ -21,8 +21,9 @@ bool squadron_charge(const GameState& s, int charger, int target);
 // (S16.2-3).
 int squadrons_committed(const Unit& u, int written);
 
-// Why a charge order's squadron count is refused: a count without the option or from anything
-// but cavalry, or more squadrons than the regiment has (S16.2-1). Nothing when it is accepted.
+// Why a charge order's squadron count is refused: a count without the option, or on a charge
+// that is not cavalry against cavalry, or more squadrons than the regiment has (S16.2-1).
+// Nothing when it is accepted. Requires the target to exist.
 std::optional<rules::Refusal> squadrons_refusal(const GameState& s, const Order& o);
 
 namespace detail {

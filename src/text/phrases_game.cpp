@@ -92,8 +92,10 @@ constexpr Phrase kPhrases[] = {
     {"refusal.no_gun", "it has no battalion gun", "у него нет батальонного орудия"},
     {"refusal.gun_kept", "the battalion has lost fewer than four figures",
      "батальон потерял меньше четырёх фигур"},
-    {"refusal.no_squadrons", "only cavalry charging by squadrons writes down squadrons",
-     "число эскадронов записывает только кавалерия при атаке поэскадронно"},
+    {"refusal.no_squadrons",
+     "squadrons are written down only for cavalry charging cavalry under the squadron rule",
+     "эскадроны записываются только при атаке кавалерии на кавалерию по правилу поэскадронных "
+     "атак"},
     {"refusal.too_many_squadrons", "more squadrons than the regiment has",
      "больше эскадронов, чем есть в полку"},
     {"refusal.already_acted", "it has already acted this turn", "уже действовало в этот ход"},

@@ -6,6 +6,7 @@ out=$(mktemp -d)
 scenario="$(dirname "$0")/../data/squadrons_guns.toml"
 
 cat >"$out/orders" <<'CMDS'
+units
 done
 charge hussars dragoons 5
 charge hussars dragoons 2
@@ -15,7 +16,10 @@ abandon gunners
 done
 CMDS
 expect_status 0 "$G" battle "$scenario" --seed 1 --side 0 --lang en <"$out/orders"
+expect_out 'figures 24, damage 0, battalion gun, crew 4'
+expect_out 'figures 12, damage 0, 3 squadrons'
 expect_out '[S16.2-1] hussars: order refused: more squadrons than the regiment has'
+expect_out 'order given: hussars: charge dragoons, 16" away, 2 squadrons'
 expect_out 'charge 1 3 2'
 expect_out '[S16.2-2] the written counts revealed: hussars charges with 2 squadrons, dragoons meets it with 4'
 expect_out '[S16.1f] gunners: order refused: the battalion has lost fewer than four figures'
