@@ -171,6 +171,19 @@ TEST(BattalionGunBattle, NewFieldsRoundTripThroughASave) {
   EXPECT_NE(changed, s);  // operator== sees the field
 }
 
+// The scenario written as JSON (what a program saves) reads back with the same gun and squadrons.
+TEST(BattalionGunBattle, S16_1_ScenarioFieldsRoundTripThroughJson) {
+  auto first = scenario::load_scenario_text(kScenario, "t.toml");
+  ASSERT_TRUE(first.ok());
+  const std::string json = scenario::scenario_json(first.value()).dump();
+  auto again = scenario::load_scenario_text(json, "t.json", scenario::Format::json);
+  ASSERT_TRUE(again.ok()) << again.error().message(false);
+  EXPECT_EQ(again.value().units[kGunners].battalion_gun, 1);
+  EXPECT_EQ(again.value().units[kHussars].squadrons, 3);
+  EXPECT_EQ(again.value().units[kDragoons].squadrons, 0);  // not given: from its figures
+  EXPECT_TRUE(again.value().rules.squadron_charges);
+}
+
 // --- The gun in play -----------------------------------------------------------------------------
 
 // S16.1e-1: the screen's hits fall on the crew first; S16.1e-2 a volley's on the infantry.
