@@ -142,7 +142,10 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
     const Order o = make(OrderKind::reinforce_screen, u.id, screen.id);
     if (accepted(o)) out.push_back(o);
   }
-  if (const Order o = make(OrderKind::abandon_gun, u.id); accepted(o)) out.push_back(o);
+  // S16.1f: only a battalion with a gun is worth trying.
+  if (const Order o = make(OrderKind::abandon_gun, u.id); u.battalion_gun > 0 && accepted(o)) {
+    out.push_back(o);
+  }
 }
 
 }  // namespace
