@@ -360,6 +360,8 @@ TEST(SquadronChargeBattle, S16_2_2_CountsWrittenSecretlyThenRevealed) {
   EXPECT_EQ(shown->event.args[3].value, 4);
   EXPECT_NE(find(log, "game.whole_regiment", "S16.2-3"), nullptr);
   EXPECT_EQ(find(log, "game.squadron_test", "S16.2-4"), nullptr);  // 2 against 4: not 3:1
+  ai::LineCommander ai;  // the AI writes the whole regiment
+  EXPECT_EQ(ai.squadrons_for(s, kDragoons, kHussars), 4);
 }
 
 TEST(SquadronChargeBattle, S16_2_1_MoreSquadronsThanTheRegimentIsRefused) {

@@ -33,5 +33,11 @@ expect_out 'a number from 1 to 3, or all (an empty line: the whole regiment)'
 expect_out '[S16.2-2] the written counts revealed: dragoons charges with 4 squadrons, hussars meets it with 1'
 expect_out '[S16.2-4] 1 squadrons charging 4, outnumbered 3:1: -2'
 
+# The table drawn marks the gun and the squadrons.
+expect_status 0 "$G" draw "$scenario" -o "$out/table.svg" --lang en
+if ! grep -q 'battalion gun 1' "$out/table.svg" || ! grep -q '3 squadrons' "$out/table.svg"; then
+  echo "FAIL: the drawing lacks the battalion gun or the squadrons"; fails=$((fails+1))
+fi
+
 rm -rf "$out"
 finish
