@@ -22,6 +22,11 @@ class Scripted final : public Player {
                                 std::span<const rules::Response> allowed) override {
     return allowed.front();
   }
+  // S16.2: the count a test decides; by default nothing written, the whole regiment (S16.2-3).
+  std::function<int(const GameState&, int, int)> squadrons;
+  int squadrons_for(const GameState& s, int unit, int enemy) override {
+    return squadrons ? squadrons(s, unit, enemy) : 0;
+  }
 };
 
 inline Order make(OrderKind kind, int unit, int target = -1) {

@@ -4,12 +4,14 @@
 #include <cmath>
 
 #include "dice/enumerate.h"
+#include "game/battalion_gun.h"
 #include "game/board.h"
 #include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/melee.h"
 #include "game/screen.h"
+#include "game/squadrons.h"
 #include "rules/fire_ranges.h"
 #include "rules/movement.h"
 
@@ -124,7 +126,28 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
         best = e.id;
       }
     }
-    if (best >= 0) out.push_back(make(OrderKind::charge, u.id, best));
+    if (best >= 0) {
+      Order o = make(OrderKind::charge, u.id, best);
+      // S16.2: the whole regiment, written down (a body held back only risks S16.2-4's -2).
+      if (game::squadron_charge(s, u.id, best)) o.squadrons = u.squadrons;
+      out.push_back(o);
+    }
+  }
+}
+
+// S16.1f: a battalion that has lost four or more figures, with an enemy within 6" (a charge or a
+// melee is coming), leaves its gun: worn down, it can no longer cover the crew, and a battalion
+// pushed back loses the gun anyway (S16.1g-2). The period practice was to leave guns before
+// the fight rather than lose them in it.
+void abandon_orders(const GameState& s, int side, std::vector<Order>& out) {
+  const game::Board b = game::board_of(s);
+  for (const Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || u.battalion_gun <= 0) continue;
+    if (game::abandon_refusal(s, u.id) || game::figures_lost(u) < 4) continue;
+    const int e = nearest_enemy(s, b, u, false);
+    if (e >= 0 && game::distance(b, u.id, e) <= 6.0) {
+      out.push_back(make(OrderKind::abandon_gun, u.id));
+    }
   }
 }
 
@@ -174,6 +197,7 @@ bool should_rally(const GameState& s, const game::Board& b, const Unit& u) {
 
 void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
   const game::Board b = game::board_of(s);
+  abandon_orders(s, side, out);
   // The first turn: every brigade throws its light companies forward as one screen (S11.2).
   if (s.turn == 1) {
     for (std::size_t bi = 0; bi < s.brigades.size(); ++bi) {
@@ -268,7 +292,11 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
     }
     const int formed = nearest_enemy(s, b, u, true);
     const Unit& aim = formed >= 0 ? game::unit(s, formed) : enemy;
-    if (game::distance(b, u.id, aim.id) > 7.5) out.push_back(advance(b, u, aim, 6.0));
+    if (game::distance(b, u.id, aim.id) <= 7.5) continue;
+    const Order go = advance(b, u, aim, 6.0);
+    // A battalion keeps its gun out of woods and towns, where it would be left (S16.1d).
+    const table::Segment path(table::Point(u.x, u.y), table::Point(go.x, go.y));
+    if (!game::battalion_gun_of(s, u) || !game::gun_blocked(b, path)) out.push_back(go);
   }
 }
 
@@ -311,6 +339,10 @@ rules::Response LineCommander::answer_charge(const GameState& /*state*/, int /*t
     if (std::find(allowed.begin(), allowed.end(), r) != allowed.end()) return r;
   }
   return allowed.front();
+}
+
+int LineCommander::squadrons_for(const GameState& state, int unit, int /*enemy*/) {
+  return game::unit(state, unit).squadrons;  // the whole regiment meets the charge (S16.2-1)
 }
 
 }  // namespace grognard::ai

@@ -17,6 +17,7 @@ class LineCommander final : public game::Player {
   std::vector<game::Order> orders(const game::GameState& state, int side) override;
   rules::Response answer_charge(const game::GameState& state, int target, int charger,
                                 std::span<const rules::Response> allowed) override;
+  int squadrons_for(const game::GameState& state, int unit, int enemy) override;
 
  private:
   double charge_threshold_;

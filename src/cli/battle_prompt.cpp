@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/prompt_words.h"
 #include "dice/sampler.h"
 #include "game/board.h"
 #include "game/fire.h"
@@ -31,69 +32,6 @@ using game::OrderKind;
 using text::Lang;
 
 constexpr int kBadInput = 2;
-
-// A phrase of the prompt with its arguments ({0}, {1}, ...).
-template <class... A>
-std::string say(Lang lang, std::string_view key, const A&... args) {
-  const std::string_view tpl = text::phrase_or(key, lang, key);
-  try {
-    return fmt::vformat(tpl, fmt::make_format_args(args...));
-  } catch (const fmt::format_error&) {
-    return std::string(tpl);  // a phrase table bug must not stop a battle; tests catch it
-  }
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
-// The words of a line: split at spaces, a "quoted name" one word.
-std::vector<std::string> words_of(std::string_view line) {
-  std::vector<std::string> words;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    if (std::isspace(static_cast<unsigned char>(line[i])) != 0) {
-      ++i;
-      continue;
-    }
-    std::string word;
-    if (line[i] == '"') {
-      for (++i; i < line.size() && line[i] != '"'; ++i) word += line[i];
-      ++i;  // past the closing quote
-    } else {
-      for (; i < line.size() && std::isspace(static_cast<unsigned char>(line[i])) == 0; ++i) {
-        word += line[i];
-      }
-    }
-    words.push_back(std::move(word));
-  }
-  return words;
-}
-
-std::optional<int> whole(std::string_view s) {
-  if (s.empty() || s.size() > 9) return std::nullopt;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    v = v * 10 + (c - '0');
-  }
-  return v;
-}
-
-std::optional<double> number(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  char* end = nullptr;
-  const double v = std::strtod(s.c_str(), &end);
-  if (end != s.c_str() + s.size() || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
-
-bool yes(std::string_view answer) {
-  const std::string a = lower(answer);
-  return a == "y" || a == "yes" || a == "д" || a == "да" || a == "Д" || a == "Да" || a == "ДА";
-}
 
 std::string_view phase_key(model::Phase p) {
   switch (p) {
@@ -179,6 +117,7 @@ std::string command_of(const GameState& s, const Order& o) {
     case OrderKind::fire:
       return fmt::format("fire {} {}", o.unit, o.target);
     case OrderKind::charge:
+      if (o.squadrons > 0) return fmt::format("charge {} {} {}", o.unit, o.target, o.squadrons);
       return fmt::format("charge {} {}", o.unit, o.target);
     case OrderKind::move:
       if (move_template(s, o)) return fmt::format("move {} X Y [FACING]", o.unit);
@@ -200,6 +139,8 @@ std::string command_of(const GameState& s, const Order& o) {
       return fmt::format("deploy {} {} {:g} {:g}", o.unit, o.companies, o.x, o.y);
     case OrderKind::rally_battalion:
       return fmt::format("rally {} {}", o.unit, f(o.formation));
+    case OrderKind::abandon_gun:
+      return fmt::format("abandon {}", o.unit);
     case OrderKind::assault_fire:
       return fmt::format("assault_fire {}", o.unit);
     case OrderKind::resupply:
@@ -218,7 +159,8 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
                  inches_between(s, o.unit, o.target));
     case OrderKind::charge:
       return say(lang, "prompt.order.charge", unit_name(s, o.target, lang),
-                 inches_between(s, o.unit, o.target));
+                 inches_between(s, o.unit, o.target)) +
+             (o.squadrons > 0 ? say(lang, "prompt.order.squadrons", o.squadrons) : "");
     case OrderKind::move:
       if (move_template(s, o)) {
         return say(lang, "prompt.order.move",
@@ -242,6 +184,8 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
                  fmt::format("{:g}", o.y));
     case OrderKind::rally_battalion:
       return say(lang, "prompt.order.rally", formation_text(o.formation, lang));
+    case OrderKind::abandon_gun:
+      return say(lang, "prompt.order.abandon");
     case OrderKind::assault_fire:
       return say(lang, "prompt.order.assault_fire");
     case OrderKind::resupply:
@@ -388,23 +332,36 @@ class Session {
       if (u && t) show_odds(*u, *t);
       return Next::more;
     }
-    if (cmd == "hold" || cmd == "assault_fire" || cmd == "resupply") {
+    if (cmd == "hold" || cmd == "assault_fire" || cmd == "resupply" || cmd == "abandon") {
       if (n != 2) return usage(cmd + " UNIT");
       const auto u = find(w[1]);
       if (!u) return Next::more;
       Order o;
       o.kind = cmd == "hold"           ? OrderKind::hold
                : cmd == "assault_fire" ? OrderKind::assault_fire
+               : cmd == "abandon"      ? OrderKind::abandon_gun
                                        : OrderKind::resupply;
       o.unit = *u;
       return give(o);
     }
     if (cmd == "fire" || cmd == "charge" || cmd == "reinforce") {
-      if (n != 3) return usage(cmd + (cmd == "reinforce" ? " UNIT SCREEN" : " UNIT TARGET"));
+      // A cavalry charge may write down its squadrons (S16.2-2).
+      const bool counted = cmd == "charge" && n == 4;
+      if (n != 3 && !counted) {
+        return usage(cmd + (cmd == "reinforce" ? " UNIT SCREEN"
+                            : cmd == "charge"  ? " UNIT TARGET [SQUADRONS]"
+                                               : " UNIT TARGET"));
+      }
       const auto u = find(w[1]);
       const auto t = u ? find(w[2]) : std::nullopt;
       if (!u || !t) return Next::more;
+      const auto squadrons = counted ? whole(w[3]) : std::optional<int>(0);
+      if (!squadrons) {
+        out_ << say(lang_, "prompt.bad_number", w[3]) << "\n";
+        return Next::more;
+      }
       Order o;
+      o.squadrons = *squadrons;
       o.kind = cmd == "fire"     ? OrderKind::fire
                : cmd == "charge" ? OrderKind::charge
                                  : OrderKind::reinforce_screen;
@@ -607,6 +564,10 @@ class Session {
       flag(u.engaged_with >= 0, "prompt.flag.engaged");
       flag(u.low_ammo, "prompt.flag.low_ammo");
       flag(u.assault_fire, "prompt.flag.assault_fire");
+      if (u.battalion_gun > 0) flags += ", " + say(lang_, "prompt.flag.gun", u.gun_crew);
+      if (u.squadrons > 0 && s_.options.squadron_charges) {
+        flags += ", " + say(lang_, "prompt.flag.squadrons", u.squadrons);
+      }
       out_ << fmt::format("  {:>2}  {}: {}", u.id, name(u.id), phrase(status));
       if (u.on_table()) {
         out_ << fmt::format(", {}, ({:.1f}, {:.1f}) {} {:.0f}°, {} {}, {} {}{}",
@@ -756,6 +717,28 @@ rules::Response BattlePrompt::answer_charge(const game::GameState& state, int ta
                   say(lang, response_key(r)))
            << "\n";
   return r;
+}
+
+int BattlePrompt::squadrons_for(const game::GameState& state, int unit, int enemy) {
+  c_.tell_news();
+  const Lang lang = c_.lang();
+  const int has = game::unit(state, unit).squadrons;
+  if (!c_.ended()) {
+    c_.out() << say(lang, "prompt.squadrons", unit_name(state, unit, lang),
+                    unit_name(state, enemy, lang), has)
+             << "\n";
+    while (const std::optional<std::string> line = c_.line(say(lang, "prompt.squadrons_ask"))) {
+      const std::vector<std::string> w = words_of(*line);
+      if (w.empty() || (w.size() == 1 && lower(w[0]) == "all")) return 0;  // S16.2-3
+      if (w.size() == 1 && lower(w[0]) == "quit") throw Quit{};
+      const auto k = w.size() == 1 ? whole(w[0]) : std::nullopt;
+      if (k && *k >= 1 && *k <= has) return *k;
+      c_.out() << say(lang, "prompt.bad_squadrons", has) << "\n";
+    }
+  }
+  const int k = ai_.squadrons_for(state, unit, enemy);
+  c_.out() << say(lang, "prompt.ai_squadrons", unit_name(state, unit, lang), k) << "\n";
+  return k;
 }
 
 game::HandDice hand_dice(Console& c) {

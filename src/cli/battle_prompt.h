@@ -84,6 +84,8 @@ class BattlePrompt final : public game::Player {
   std::vector<game::Order> orders(const game::GameState& state, int side) override;
   rules::Response answer_charge(const game::GameState& state, int target, int charger,
                                 std::span<const rules::Response> allowed) override;
+  // Asks how many squadrons meet a cavalry charge (S16.2-2); the charger's count is not shown.
+  int squadrons_for(const game::GameState& state, int unit, int enemy) override;
 
  private:
   Console& c_;

@@ -73,6 +73,10 @@ constexpr OptionReader kReaders[] = {
      [](Fields& f, model::RuleOptions& o) {
        o.brigade_morale = f.boolean_or("brigade_morale", o.brigade_morale);
      }},
+    {"squadron_charges",
+     [](Fields& f, model::RuleOptions& o) {
+       o.squadron_charges = f.boolean_or("squadron_charges", o.squadron_charges);
+     }},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <boost/geometry/algorithms/covered_by.hpp>
 
+#include "game/battalion_gun.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/turn.h"
@@ -194,6 +195,7 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
   } else {
     u.body.damage = step.unit.damage;
   }
+  gun_follows_status(t, id);  // S16.1g-2, S16.1h
   if (step.change) {
     const int bi = u.brigade;
     const model::BrigadeStatus was = t.s.brigades[static_cast<std::size_t>(bi)].morale.status;
@@ -379,6 +381,7 @@ void end_of_turn(Turn& t) {
     u.moved = u.repositioned = u.fired = u.charged = u.assault_fire = u.acted = false;
     u.half_moved = false;
     u.engaged_with = -1;
+    u.squadrons_in = 0;
   }
   place_generals(t);
   // PR-VICTORY-1: a side whose brigades all fall back or flee, or that has no unit left, has

@@ -7,6 +7,7 @@
 
 #include "game/fire.h"
 #include "game/legal_orders.h"
+#include "game/squadrons.h"
 #include "game/turn.h"
 #include "rules/artillery.h"
 #include "rules/charge.h"
@@ -69,9 +70,8 @@ void closing_fire(Turn& t, int target, int charger) {
   model::Damage dmg;
   if (kind == FireKind::volley) {
     const rules::Volley v = volley_of(t.s, b, target, charger);
-    const auto r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-      return rules::resolve_volley(v, d, e);
-    });
+    const auto r =
+        roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
     dmg = r.damage;
     dt = r.discipline_test;
   } else {
@@ -149,12 +149,16 @@ void declare(Turn& t, int side, const Order& o) {
   if (u.side != side || !u.on_table() || !g.on_table() || g.side == side) return;
   const Board b = board_of(s);
   if (auto no = charge_refusal(s, b, o.unit, o.target)) return refuse(t, o, no->clause, no->key);
+  if (auto no = squadrons_refusal(s, o)) return refuse(t, o, no->clause, no->key);
   const rules::ChargingUnit c = charging_unit(s, o.unit);
   const rules::ChargeTarget tg = charge_target(s, b, o.unit, o.target);
   unit(s, o.unit).charged = true;
   note(t, "game.charge", "PR-CHARGE-2", rules::unit_arg(o.unit), rules::unit_arg(o.target),
        rules::num(static_cast<int>(std::lround(tg.distance))));
 
+  // Cavalry against cavalry by squadrons (S16.2): both counts written, revealed, S16.2-4.
+  const bool by_squadrons = squadron_charge(s, o.unit, o.target);
+  if (by_squadrons && !squadrons_declared(t, side, o)) return;
   // The target answers.
   const rules::Answer answer = rules::answers(c, tg);
   rules::Response r = answer.allowed.front();
@@ -165,8 +169,7 @@ void declare(Turn& t, int side, const Order& o) {
       r = chosen;
     }
   }
-  note(t, "game.answer", answer.clause, rules::unit_arg(o.target),
-       rules::num(static_cast<int>(r)));
+  note(t, "game.answer", answer.clause, rules::unit_arg(o.target), rules::num(static_cast<int>(r)));
   if (r == rules::Response::break_at_once) {
     rules::Events e(true);
     auto step = rules::charged(status_view(g), rules::Charger::close_order, moment(t), e);
@@ -175,6 +178,9 @@ void declare(Turn& t, int side, const Order& o) {
     return;
   }
   test(t, o.target, rules::tests_due(c, tg, r), r == rules::Response::evade);
+  if (by_squadrons && r == rules::Response::stand && unit(s, o.target).on_table()) {
+    countercharge_test(t, o.target, o.unit);  // S16.2-4
+  }
   if (!unit(s, o.target).on_table()) return;
   const model::UnitStatus after = unit(s, o.target).body.status;
   if (after == model::UnitStatus::retreating || after == model::UnitStatus::broken) return;

@@ -2,6 +2,7 @@
 
 #include <boost/geometry/algorithms/intersects.hpp>
 
+#include "game/battalion_gun.h"
 #include "game/light_battalion.h"
 #include "rules/fire_ranges.h"
 #include "rules/weather_roll.h"
@@ -53,6 +54,7 @@ rules::FireTarget fire_target(const GameState& s, const Board& b, int target) {
   f.cover = cover_of(b, target);
   f.garrison = f.cover == model::Cover::building;
   f.general = t.general_attached;
+  f.battalion_gun = battalion_gun_of(s, t).has_value();  // S16.1e
   return f;
 }
 
@@ -189,6 +191,7 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
   v.range = firing_range(b, id, target);
   v.weather = s.weather;
   v.options = s.options;
+  v.battalion_gun = battalion_gun_of(s, u);  // S16.1a, G-54
   return v;
 }
 

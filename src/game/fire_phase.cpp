@@ -4,6 +4,7 @@
 // discipline tests the fire brings are applied at once (DT-NOTE-4).
 #include <cmath>
 
+#include "game/battalion_gun.h"
 #include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/turn.h"
@@ -38,9 +39,8 @@ void discipline_test(Turn& t, int id, rules::Trigger trigger) {
 
 void volley(Turn& t, const Order& o, const Board& b) {
   const rules::Volley v = volley_of(t.s, b, o.unit, o.target);
-  const rules::VolleyResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-    return rules::resolve_volley(v, d, e);
-  });
+  const rules::VolleyResult r =
+      roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
   if (r.lost_fire_discipline) unit(t.s, o.unit).lost_fire_discipline = true;
   damage(t, o.target, r.damage);
   if (r.discipline_test) discipline_test(t, o.target, rules::Trigger::fire);
@@ -48,19 +48,17 @@ void volley(Turn& t, const Order& o, const Board& b) {
 
 void skirmish(Turn& t, const Order& o, const Board& b) {
   const rules::SkirmishFire f = skirmish_fire_of(t.s, b, o.unit, o.target);
-  const rules::SkirmishFireResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-    return rules::resolve_skirmish_fire(f, d, e);
-  });
-  damage(t, o.target, r.damage);
+  const rules::SkirmishFireResult r = roll(
+      t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_skirmish_fire(f, d, e); });
+  damage(t, o.target, crew_takes(t, o.target, r.damage));  // S16.1e-1
   if (r.discipline_test) discipline_test(t, o.target, rules::Trigger::skirmisher_double_six);
 }
 
 void artillery(Turn& t, const Order& o, const Board& b) {
   std::vector<int> behind;
   const rules::ArtilleryFire a = artillery_fire_of(t.s, b, o.unit, o.target, behind);
-  const rules::ArtilleryResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-    return rules::resolve_artillery_fire(a, d, e);
-  });
+  const rules::ArtilleryResult r = roll(
+      t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_artillery_fire(a, d, e); });
   Unit& battery = unit(t.s, o.unit);
   if (r.fatigue_ignored) battery.first_fatigue_used = true;
   damage(t, o.target, r.damage);

@@ -7,6 +7,7 @@
 #include "game/fire.h"
 #include "game/light_battalion.h"
 #include "game/screen.h"
+#include "game/squadrons.h"
 #include "game/turn.h"
 #include "rules/command.h"
 #include "rules/movement.h"
@@ -53,6 +54,7 @@ model::Phase phase_of(OrderKind k) {
     case OrderKind::reinforce_screen:
     case OrderKind::deploy:
     case OrderKind::rally_battalion:
+    case OrderKind::abandon_gun:
       return model::Phase::movement;
     case OrderKind::fire:
       return model::Phase::fire;
@@ -164,6 +166,10 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
     const Order o = make(OrderKind::reinforce_screen, u.id, screen.id);
     if (accepted(o)) out.push_back(o);
   }
+  // S16.1f: only a battalion with a gun is worth trying.
+  if (const Order o = make(OrderKind::abandon_gun, u.id); u.battalion_gun > 0 && accepted(o)) {
+    out.push_back(o);
+  }
 }
 
 }  // namespace
@@ -254,6 +260,7 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
       if (!exists(s, o.target) || unit(s, o.target).side == side || !unit(s, o.target).on_table()) {
         return rules::Refusal{"refusal.not_enemy", "PR-CHARGE-2"};
       }
+      if (auto no = squadrons_refusal(s, o)) return no;  // S16.2-1
       return charge_refusal(s, board_of(s), o.unit, o.target);
     }
     case model::Phase::movement:
@@ -303,11 +310,6 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
   return out;
 }
 
-bool sends_company(const Unit& lead, const Unit& p) {
-  return p.brigade == lead.brigade && p.on_table() && company_to_send(p) > 0 && !p.acted &&
-         p.body.status == model::UnitStatus::ordered && p.engaged_with < 0;
-}
-
 rules::Mover mover_of(const Unit& u) {
   return rules::Mover{model::arm_of(u.type),
                       u.body.formation,
@@ -316,6 +318,11 @@ rules::Mover mover_of(const Unit& u) {
                       u.cossack,
                       false,
                       model::is_skirmisher(u.type)};
+}
+
+bool sends_company(const Unit& lead, const Unit& p) {
+  return p.brigade == lead.brigade && p.on_table() && company_to_send(p) > 0 && !p.acted &&
+         p.body.status == model::UnitStatus::ordered && p.engaged_with < 0;
 }
 
 double move_allowance(const Unit& u) {

@@ -58,14 +58,17 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
 // The orders the game would accept for `unit` now (state.phase), each once:
 //  - hold, always first;
 //  - command phase: assault_fire, and resupply when on low ammunition, for a battery;
-//  - charge phase: a charge at each enemy the phase would let it charge, nearest first;
+//  - charge phase: a charge at each enemy the phase would let it charge, nearest first (with no
+//    squadrons written: the whole regiment, S16.2-3);
 //  - movement phase: reform when Unformed (into each formation when it may re-form into any,
 //    STATUS-RETREAT-11); change_formation to every other formation it may take; one move, a
 //    template that stands in place (x, y, facing of the unit: fill in the destination; it goes
 //    at most move_allowance); form_screen led by the unit, sending the light companies of every
-//    battalion of its brigade that can (the unit first); a formed light battalion's deploy with
-//    each number of companies it may send, most first, its line straight ahead a full move
-//    (S11.5, S11.6.1); a deployed one's rally into each formation (S11.7-4);
+//    battalion of its brigade that can (the unit first); reinforce_screen for each screen of its
+//    brigade it may send a company to; abandon_gun when it may leave its battalion gun (S16.1f);
+//    a formed light battalion's deploy with each number of companies it may send, most first, its
+//    line straight ahead a full move (S11.5, S11.6.1); a deployed one's rally into each formation
+//    (S11.7-4);
 //  - fire phase: fire at each target of fire_targets that fire_refusal lets it fire at,
 //    nearest first;
 //  - melee phase: nothing but hold (melee follows the charges).

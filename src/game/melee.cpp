@@ -1,12 +1,15 @@
 #include "game/melee.h"
 
+#include "game/battalion_gun.h"
+
 namespace grognard::game {
 
 namespace {
 
 rules::MeleeCover melee_cover(const Board& b, int id) {
   const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-  if (b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5) return rules::MeleeCover::built_up;
+  if (b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5)
+    return rules::MeleeCover::built_up;
   if (b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
       b.table.fraction_in(p, table::TerrainKind::cover) > 0.5) {
     return rules::MeleeCover::cover;
@@ -27,6 +30,8 @@ rules::MeleeSide side_of(const GameState& s, const Board& b, int id, bool chargi
   m.skirmisher = model::is_skirmisher(u.type);
   m.cossack = u.cossack;
   m.cover = charging ? rules::MeleeCover::open : melee_cover(b, id);
+  m.battalion_gun = battalion_gun_of(s, u).has_value();  // S16.1g-1
+  m.squadrons = u.squadrons_in;                          // S16.2-5, 0 when not counted
   // PR-MELEE-7: formed friends within 3" of the fighting unit support it.
   for (const Unit& f : s.units) {
     if (f.side != u.side || f.id == id || !f.on_table() || model::is_skirmisher(f.type)) continue;

@@ -1,5 +1,6 @@
 // The melee phase (PR-TURN-1): every charger in contact fights its target (rules/melee.h); the
 // loser gives way through the status rules, the winner's cavalry is Unformed (STATUS-UNF-4).
+#include "game/battalion_gun.h"
 #include "game/melee.h"
 #include "game/turn.h"
 #include "rules/melee.h"
@@ -40,6 +41,9 @@ void fight(Turn& t, int charger, int target) {
   note(t, "game.melee", "PR-MELEE-1", rules::unit_arg(charger), rules::unit_arg(target));
   const rules::MeleeResult r =
       roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_melee(m, d, e); });
+  // S16.1g-2: a battalion that gives way, ridden down or not, leaves its gun.
+  if (r.attacker.gun_abandoned) lose_gun(t, charger, "game.gun_abandoned", "S16.1g-2");
+  if (r.defender.gun_abandoned) lose_gun(t, target, "game.gun_abandoned", "S16.1g-2");
   if (r.ridden_down) {
     damage(t, charger, r.attacker.damage);
     rules::Events e(true);
@@ -60,7 +64,8 @@ void fight(Turn& t, int charger, int target) {
     const model::UnitStatus ls = unit(t.s, loser).body.status;
     rules::Events e(true);
     auto step =
-        rules::melee_won(status_view(unit(t.s, winner)), 0, 0,
+        rules::melee_won(status_view(unit(t.s, winner)), unit(t.s, winner).squadrons_in,
+                         unit(t.s, loser).squadrons_in,
                          ls == model::UnitStatus::broken || ls == model::UnitStatus::dispersed, e);
     append(t, e);
     apply(t, winner, step);

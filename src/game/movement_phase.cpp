@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/battalion_gun.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/screen.h"
@@ -45,6 +46,22 @@ bool formed_enemy(const Unit& e) {
   return !model::is_skirmisher(e.type) && !e.cossack;
 }
 
+// S16.1d: a move across ground that stops the gun leaves it behind.
+void gun_through(Turn& t, int id, const table::Segment& path) {
+  if (!battalion_gun_of(t.s, unit(t.s, id))) return;
+  const bool blocked = gun_blocked(board_of(t.s), path);
+  const Unit& u = unit(t.s, id);
+  const rules::GunFinding f = rules::battalion_gun_fate(u.body.status, figures_lost(u), blocked);
+  if (f.fate == rules::GunFate::abandoned) lose_gun(t, id, "game.gun_abandoned", f.clause);
+}
+
+// S16.1f: the owner abandons the gun once the battalion has lost four figures; the crew count as
+// killed. It takes no part of the battalion's move: the gun is simply left where it stands.
+void abandon_gun(Turn& t, const Order& o) {
+  if (auto no = abandon_refusal(t.s, o.unit)) return refuse(t, o, no->clause, no->key);
+  lose_gun(t, o.unit, "game.gun_left", "S16.1f");
+}
+
 void move(Turn& t, const Order& o) {
   GameState& s = t.s;
   Unit& u = unit(s, o.unit);
@@ -80,6 +97,7 @@ void move(Turn& t, const Order& o) {
   unit(s, o.unit).repositioned = true;
   note(t, "game.move", rules::full_move(mover_of(unit(s, o.unit))).clause, rules::unit_arg(o.unit),
        rules::num(static_cast<int>(std::lround(go))));
+  gun_through(t, o.unit, table::Segment(table::Point(x0, y0), table::Point(u.x, u.y)));
 }
 
 void change_formation(Turn& t, const Order& o) {
@@ -254,6 +272,7 @@ void movement_order(Turn& t, int side, const Order& o) {
   if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
   const Unit& u = unit(s, o.unit);
   if (u.side != side || !u.on_table()) return;
+  if (o.kind == OrderKind::abandon_gun) return abandon_gun(t, o);
   if (u.acted || u.charged || u.engaged_with >= 0) {
     // Deploying a light battalion is its whole turn (S11.6.1-a); giving companies to a screen,
     // the battalions' (S11.3b-2).

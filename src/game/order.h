@@ -23,13 +23,14 @@ enum class OrderKind {
                      // its skirmish line, its front to (x, y) (S11.5, S11.6)
   rally_battalion,   // movement phase: a deployed light battalion tries to rally into
                      // `formation` at its command companies (S11.7)
+  abandon_gun,       // movement phase: `unit` abandons its battalion gun (S16.1f)
   fire,              // fire phase: at `target`
   charge,            // charge phase: at `target`
   assault_fire,      // command phase: a battery fires assault fire this turn (ART-MODE-2)
   resupply,          // command phase: a battery on low ammunition is resupplied (ART-LOWAMMO-3)
 };
 
-inline constexpr std::array<model::Name<OrderKind>, 12> kOrderKindNames{{
+inline constexpr std::array<model::Name<OrderKind>, 13> kOrderKindNames{{
     {OrderKind::hold, "hold"},
     {OrderKind::move, "move"},
     {OrderKind::change_formation, "formation"},
@@ -38,6 +39,7 @@ inline constexpr std::array<model::Name<OrderKind>, 12> kOrderKindNames{{
     {OrderKind::reinforce_screen, "reinforce"},
     {OrderKind::deploy, "deploy"},
     {OrderKind::rally_battalion, "rally"},
+    {OrderKind::abandon_gun, "abandon"},
     {OrderKind::fire, "fire"},
     {OrderKind::charge, "charge"},
     {OrderKind::assault_fire, "assault_fire"},
@@ -54,6 +56,9 @@ struct Order {
   model::Formation formation = model::Formation::line;
   std::vector<int> from;  // form_screen: the battalions that send companies
   int companies = 0;      // deploy: how many companies; 0 for as many as the rules allow
+  // charge by cavalry under the `squadron_charges` option: the squadrons that take part, written
+  // down secretly (S16.2-1, S16.2-2); 0 = the whole regiment (S16.2-3).
+  int squadrons = 0;
 
   bool operator==(const Order&) const = default;
 };

@@ -25,6 +25,12 @@ class Player {
   // How unit `target` of this player's side answers the charge of `charger`: one of `allowed`.
   virtual rules::Response answer_charge(const GameState& state, int target, int charger,
                                         std::span<const rules::Response> allowed) = 0;
+
+  // Squadron charges (S16.2, `squadron_charges` option): how many squadrons cavalry `unit` of
+  // this player's side sends against the enemy cavalry `enemy` charging it, written down before
+  // the charger's count is known: `state` does not hold it (S16.2-2). 1 to the regiment's
+  // squadrons; 0 writes nothing and commits the whole regiment (S16.2-3).
+  virtual int squadrons_for(const GameState& state, int unit, int enemy) = 0;
 };
 
 }  // namespace grognard::game

@@ -47,6 +47,10 @@ json unit_json(const Unit& u) {
                   {"back", u.command_back},
                   {"right", u.command_right},
                   {"formed_bases", u.formed_bases}};
+  j["battalion_gun"] = u.battalion_gun;
+  j["gun_crew"] = u.gun_crew;
+  j["squadrons"] = u.squadrons;
+  j["squadrons_in"] = u.squadrons_in;
   j["x"] = u.x;
   j["y"] = u.y;
   j["facing"] = u.facing;
@@ -104,6 +108,11 @@ Unit unit_of(const json& j) {
   u.command_back = c.at("back").get<double>();
   u.command_right = c.at("right").get<double>();
   u.formed_bases = c.at("formed_bases").get<int>();
+  // S16.1, S16.2 (saves made before them have none).
+  u.battalion_gun = j.value("battalion_gun", 0);
+  u.gun_crew = j.value("gun_crew", 0);
+  u.squadrons = j.value("squadrons", 0);
+  u.squadrons_in = j.value("squadrons_in", 0);
   u.x = j.at("x").get<double>();
   u.y = j.at("y").get<double>();
   u.facing = j.at("facing").get<double>();
@@ -145,7 +154,8 @@ json options_json(const model::RuleOptions& o) {
           {"battalion_gun_damage_die", o.battalion_gun_damage_die},
           {"retreat_d3", model::name_of(model::kRetreatD3Names, o.retreat_d3)},
           {"lb_rally_block", model::name_of(model::kLbRallyBlockNames, o.lb_rally_block)},
-          {"brigade_morale", o.brigade_morale}};
+          {"brigade_morale", o.brigade_morale},
+          {"squadron_charges", o.squadron_charges}};
 }
 
 model::RuleOptions options_of(const json& j) {
@@ -168,6 +178,7 @@ model::RuleOptions options_of(const json& j) {
   o.lb_rally_block =
       enum_of(j.at("lb_rally_block"), model::kLbRallyBlockNames, "options.lb_rally_block");
   o.brigade_morale = j.at("brigade_morale").get<bool>();
+  o.squadron_charges = j.value("squadron_charges", false);  // saves before S16.2 in battle
   return o;
 }
 

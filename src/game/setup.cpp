@@ -7,7 +7,9 @@
 
 #include "game/board.h"
 #include "game/light_battalion.h"
+#include "rules/battalion_guns.h"
 #include "rules/skirmisher_class.h"
+#include "scenario/optional_fields.h"
 
 namespace grognard::game {
 
@@ -149,6 +151,10 @@ scenario::Loaded<GameState> battle_from(const scenario::Scenario& sc) {
     u.skirmisher_class =
         su.cls.value_or(rules::derive_class(su.unit.nation, su.unit.quality, su.unit.troops).cls);
     u.light_company = su.light_company;
+    // S16.1: the gun and its four crew; with the rule off the loader has refused any gun.
+    u.battalion_gun = su.battalion_gun;
+    u.gun_crew = su.battalion_gun > 0 ? rules::kBattalionGunCrew : 0;
+    u.squadrons = scenario::default_squadrons(su);  // S16.2
     u.lost_fire_discipline = su.lost_fire_discipline;
     u.low_ammo = su.low_ammo;
     u.first_fatigue_used = su.first_fatigue_ignored;
@@ -239,6 +245,7 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
     su.unit = u.body;
     su.low_ammo = u.low_ammo;
     su.lost_fire_discipline = u.lost_fire_discipline;
+    su.battalion_gun = u.battalion_gun;  // a gun abandoned is gone (S16.1d, S16.1f-h)
     su.command.clear();
     su.bases.clear();
     su.command_figures = deployed(u) ? u.command_figures : 0;

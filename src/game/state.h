@@ -46,6 +46,10 @@ struct Unit {
   model::SkirmisherClass skirmisher_class = model::SkirmisherClass::first;
   int light_company = 0;  // figures of its light company that can join a screen (S11.2-ELIG)
   int detached = 0;       // figures it has sent to screens so far (S11.3-STR, S11.4-STR)
+  // A battalion gun (S16.1): the guns its model stands for, 1 or 2 (S16.1a-2); 0 = none, or lost.
+  int battalion_gun = 0;
+  int gun_crew = 0;   // crew figures left of the gun's four (S16.1-0); only skirmishers hit them
+  int squadrons = 0;  // a cavalry regiment's squadrons (S16.2); 0 for every other unit
 
   // A light battalion deployed as skirmishers (S11.6): the skirmish line is the unit's `bases`
   // in open order at (x, y); its command companies stand in close order `command_back` inches
@@ -83,6 +87,7 @@ struct Unit {
   bool assault_fire = false;
   bool acted = false;     // gave companies to a screen, or another full-turn action (S11.3b-2)
   int engaged_with = -1;  // in melee contact with this unit id after a charge
+  int squadrons_in = 0;   // squadrons it sends into this turn's melee, once revealed (S16.2-2)
 
   [[nodiscard]] bool on_table() const { return body.status != model::UnitStatus::dispersed; }
   bool operator==(const Unit&) const = default;

@@ -53,7 +53,7 @@ struct RuleOptions {
   bool weather = true;                // S16.7: a situation's weather applies (DECISIONS §10)
   int standard_battery_disperse = 8;  // DMG-BATT-STD: the seed's "18+" is a misprint (G-05)
   ApproachLimits approach_limits = ApproachLimits::edited;  // S11.21 (DECISIONS §2)
-  bool lb_line_of_sight = true;       // S11.6.5, the club's addition (DECISIONS §2)
+  bool lb_line_of_sight = true;  // S11.6.5, the club's addition (DECISIONS §2)
   // Fire (seed 003, chapter XVI), issue 3:
   int damage_die_hits_on = 4;       // DECISIONS §4: a damage die scores on 4+ (G-01)
   int horse_artillery_penalty = 4;  // F-MOD-A6 text -4; the table prints -2 (C-15, G-46)
@@ -66,6 +66,9 @@ struct RuleOptions {
   RetreatD3 retreat_d3 = RetreatD3::suffer;                     // G-06, DECISIONS §9
   LbRallyBlock lb_rally_block = LbRallyBlock::charge_distance;  // S11.7-5, DECISIONS §2
   bool brigade_morale = false;  // S16.6, optional rule, off by default
+  // Squadron charges (S16.2), issue 6: optional rule, off by default (S16.2-0: slow, for small
+  // battles).
+  bool squadron_charges = false;
 
   bool operator==(const RuleOptions&) const = default;
 };
@@ -145,6 +148,11 @@ inline constexpr RuleOptionInfo kRuleOptions[] = {
      "neighbours test",
      "бригада, потерявшая более половины подразделений, тестируется каждый ход; разбитая "
      "бригада заставляет тестироваться соседей"},
+    {"squadron_charges", OptionType::boolean, "true|false", "false", "S16.2",
+     "cavalry charging cavalry: both sides write down secretly how many squadrons go in; a body "
+     "outnumbered 3:1 tests at -2 to charge",
+     "кавалерия атакует кавалерию: обе стороны тайно записывают число эскадронов; уступающие "
+     "втрое тестируются с -2 для атаки"},
 };
 
 }  // namespace grognard::model

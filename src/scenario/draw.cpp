@@ -376,6 +376,12 @@ class Svg {
       if (unit.lost_fire_discipline) marks.push_back(word("draw.lfd"));
       if (unit.low_ammo) marks.push_back(word("draw.low_ammo"));
       if (unit.in_melee) marks.push_back(word("draw.in_melee"));
+      if (unit.battalion_gun > 0) {
+        marks.push_back(fmt::format("{} {}", word("draw.battalion_gun"), unit.battalion_gun));
+      }
+      if (unit.squadrons > 0) {
+        marks.push_back(fmt::format("{} {}", unit.squadrons, word("draw.squadrons")));
+      }
       std::string second;
       for (const std::string& m : marks) second += (second.empty() ? "" : " · ") + m;
       // The label stands just behind the unit's body.

@@ -12,6 +12,7 @@
 
 #include "rules/skirmisher_class.h"
 #include "scenario/field.h"
+#include "scenario/optional_fields.h"
 #include "scenario/reader.h"
 #include "table/footprint.h"
 #include "table/table.h"
@@ -66,6 +67,7 @@ void set_option(std::string_view name, const Value& v, model::RuleOptions& o) {
   if (name == "retreat_d3") o.retreat_d3 = choice(model::kRetreatD3Names);
   if (name == "lb_rally_block") o.lb_rally_block = choice(model::kLbRallyBlockNames);
   if (name == "brigade_morale") o.brigade_morale = v.flag;
+  if (name == "squadron_charges") o.squadron_charges = v.flag;
 }
 
 void read_rules(Reader& root, Scenario& s) {
@@ -513,6 +515,7 @@ Unit read_unit(Reader& u, const Scenario& s) {
              "лёгкая рота — часть фигур батальона");
     }
   }
+  read_optional_fields(u, s, out);
   out.moved = u.boolean_or("moved", false);
   if (m.arm == Arm::infantry)
     out.lost_fire_discipline = u.boolean_or("lost_fire_discipline", false);

@@ -95,6 +95,8 @@ struct Unit {
   bool cossacks = false;       // Cossacks and other irregular cavalry (S11.22-2, S11.24a)
   bool light_cavalry = false;  // may skirmish (S16.3b)
   int light_company = 0;  // figures of its light company that may join a brigade screen (S11.2)
+  int battalion_gun = 0;  // an infantry battalion's gun model stands for 1 or 2 guns (S16.1)
+  int squadrons = 0;      // a cavalry regiment's squadrons (S16.2); 0 = from its figures
   std::optional<model::SkirmisherClass> cls;        // skirmisher class, when the file gives it
   model::Calibre calibre = model::Calibre::medium;  // batteries
   bool horse = false;                               // horse artillery

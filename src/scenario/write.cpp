@@ -119,6 +119,8 @@ nlohmann::ordered_json scenario_json(const Scenario& s) {
       if (u.cossacks) x["cossacks"] = true;
       if (u.light_cavalry) x["light_cavalry"] = true;
       if (u.light_company > 0) x["light_company"] = u.light_company;
+      if (u.battalion_gun > 0) x["battalion_gun"] = u.battalion_gun;
+      if (u.squadrons > 0) x["squadrons"] = u.squadrons;
       if (u.cls) x["class"] = std::string(model::name_of(model::kSkirmisherClassNames, *u.cls));
       if (m.arm == model::Arm::artillery) {
         x["calibre"] = std::string(model::name_of(model::kCalibreNames, u.calibre));

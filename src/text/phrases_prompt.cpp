@@ -27,7 +27,8 @@ constexpr Phrase kPhrases[] = {
      "  hold UNIT                do nothing this phase\n"
      "  fire UNIT TARGET         fire at TARGET (fire phase; its exact odds first)\n"
      "  odds UNIT TARGET         the exact odds of that fire, without ordering it\n"
-     "  charge UNIT TARGET       charge TARGET (charge phase)\n"
+     "  charge UNIT TARGET [N]   charge TARGET (charge phase); cavalry charging cavalry by\n"
+     "                           squadrons writes down N of its squadrons (S16.2)\n"
      "  move UNIT X Y [FACING]   move towards (X, Y), then face FACING (movement phase;\n"
      "                           without FACING it faces the way it moved)\n"
      "  formation UNIT F         form F: line, column, mass_column, square, limbered,\n"
@@ -43,6 +44,8 @@ constexpr Phrase kPhrases[] = {
      "                           may, without X Y a full move straight ahead)\n"
      "  rally UNIT [F]           a deployed light battalion tries to rally into F at its\n"
      "                           command companies (movement phase; without F, line)\n"
+     "  abandon UNIT             a battalion that has lost 4 figures leaves its battalion\n"
+     "                           gun (movement phase, S16.1f)\n"
      "  assault_fire UNIT        a battery fires assault fire this turn (command phase)\n"
      "  resupply UNIT            a battery on low ammunition is resupplied (command phase)\n"
      "  given                    the orders given this phase\n"
@@ -60,7 +63,8 @@ constexpr Phrase kPhrases[] = {
      "  hold UNIT                ничего не делать в эту фазу\n"
      "  fire UNIT TARGET         огонь по TARGET (Фаза Стрельбы; сначала точные шансы)\n"
      "  odds UNIT TARGET         точные шансы этого огня, без приказа\n"
-     "  charge UNIT TARGET       атаковать TARGET (Фаза Атаки)\n"
+     "  charge UNIT TARGET [N]   атаковать TARGET (Фаза Атаки); кавалерия, атакующая\n"
+     "                           кавалерию поэскадронно, записывает N эскадронов (S16.2)\n"
      "  move UNIT X Y [FACING]   двигаться к (X, Y) и встать фронтом на FACING (Фаза\n"
      "                           Движения; без FACING — фронтом по направлению движения)\n"
      "  formation UNIT F         перестроиться в F: line, column, mass_column, square,\n"
@@ -76,6 +80,8 @@ constexpr Phrase kPhrases[] = {
      "                           на полное движение прямо вперёд)\n"
      "  rally UNIT [F]           развёрнутый лёгкий батальон пытается собраться в F у\n"
      "                           командных рот (Фаза Движения; без F — линия)\n"
+     "  abandon UNIT             батальон, потерявший 4 фигуры, оставляет батальонное\n"
+     "                           орудие (Фаза Движения, S16.1f)\n"
      "  assault_fire UNIT        батарея ведёт Штурмовой огонь в этот ход (Фаза Командования)\n"
      "  resupply UNIT            батарея пополняет амуницию (Фаза Командования)\n"
      "  given                    приказы, отданные в эту фазу\n"
@@ -124,6 +130,11 @@ constexpr Phrase kPhrases[] = {
      "собраться у командных рот: {0} (2D6, TBL-RALLY)"},
     {"prompt.order.reinforce", "send a company to {0} (half a move)",
      "отправить роту в {0} (половина движения)"},
+    {"prompt.order.squadrons", ", {0} squadrons", ", эскадронов: {0}"},
+    {"prompt.flag.gun", "battalion gun, crew {0}", "батальонное орудие, прислуга {0}"},
+    {"prompt.flag.squadrons", "{0} squadrons", "эскадронов: {0}"},
+    {"prompt.order.abandon", "abandon the battalion gun (its crew counts as killed)",
+     "оставить батальонное орудие (прислуга считается убитой)"},
     {"prompt.order.assault_fire", "assault fire this turn (two ADCs)",
      "Штурмовой огонь в этот ход (два Адъютанта)"},
     {"prompt.order.resupply", "resupply with ammunition (one ADC)",
@@ -153,6 +164,16 @@ constexpr Phrase kPhrases[] = {
     {"prompt.bad_answer", "answer with a number from 1 to {0} or a word: {1}",
      "ответьте числом от 1 до {0} или словом: {1}"},
     {"prompt.ai_answers", "the AI answers for {0}: {1}", "за {0} отвечает ИИ: {1}"},
+    {"prompt.squadrons",
+     "{0} is charged by {1}. Write down how many of its {2} squadrons meet the charge; the "
+     "charger's count is revealed with yours",
+     "{0} атакован подразделением {1}. Запишите, сколько из {2} эскадронов встретят атаку; число "
+     "атакующих раскроется вместе с вашим"},
+    {"prompt.squadrons_ask", "squadrons> ", "эскадроны> "},
+    {"prompt.bad_squadrons", "a number from 1 to {0}, or all (an empty line: the whole regiment)",
+     "число от 1 до {0} или all (пустая строка: весь полк)"},
+    {"prompt.ai_squadrons", "the AI writes down for {0}: {1} squadrons",
+     "за {0} записывает ИИ: {1} эскадронов"},
     {"prompt.response.stand", "stand", "стоять"},
     {"prompt.response.stand_and_fire", "stand and fire a closing volley",
      "стоять и встретить огнём"},

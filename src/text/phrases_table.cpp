@@ -223,6 +223,8 @@ constexpr Phrase kPhrases[] = {
     {"draw.weather", "weather", "погода"},
     {"draw.level", "level", "уровень"},
     {"draw.defence", "defence", "защита"},
+    {"draw.battalion_gun", "battalion gun", "батальонное орудие"},
+    {"draw.squadrons", "squadrons", "эскадр."},
     {"draw.damage", "damage", "Урон"},
     {"draw.lfd", "lost fire discipline", "Потеря Дисциплины Стрельбы"},
     {"draw.low_ammo", "low ammunition", "Мало амуниции"},

@@ -1,0 +1,37 @@
+#include "scenario/optional_fields.h"
+
+#include <algorithm>
+
+namespace grognard::scenario {
+
+void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
+  if (u.has("battalion_gun")) {
+    out.battalion_gun = u.integer("battalion_gun", 1, 2);
+    if (s.rules.battalion_guns == model::BattalionGuns::off) {
+      u.fail("battalion_gun", "the battalion guns rule (S16.1) is off (rules.battalion_guns)",
+             "правило батальонных орудий (S16.1) выключено (rules.battalion_guns)");
+    }
+    if (out.unit.arm != model::Arm::infantry || out.role != Role::formed) {
+      u.fail("battalion_gun", "a battalion gun goes with a formed infantry battalion (S16.1-0)",
+             "батальонное орудие придаётся сомкнутому пехотному батальону (S16.1-0)");
+    }
+  }
+  if (u.has("squadrons")) {
+    out.squadrons = u.integer("squadrons", 1, 12);
+    if (!s.rules.squadron_charges) {
+      u.fail("squadrons", "the squadron charges rule (S16.2) is off (rules.squadron_charges)",
+             "правило атак эскадронами (S16.2) выключено (rules.squadron_charges)");
+    }
+    if (out.unit.arm != model::Arm::cavalry) {
+      u.fail("squadrons", "only cavalry has squadrons (S16.2)",
+             "эскадроны бывают только у кавалерии (S16.2)");
+    }
+  }
+}
+
+int default_squadrons(const Unit& u) {
+  if (u.unit.arm != model::Arm::cavalry) return 0;
+  return u.squadrons > 0 ? u.squadrons : std::max(1, (u.unit.figures + 3) / 4);
+}
+
+}  // namespace grognard::scenario
