@@ -71,20 +71,8 @@ std::string_view response_word(rules::Response r) {
   return "stand";
 }
 
-std::string_view response_key(rules::Response r) {
-  switch (r) {
-    case rules::Response::stand:
-      return "prompt.response.stand";
-    case rules::Response::stand_and_fire:
-      return "prompt.response.stand_and_fire";
-    case rules::Response::evade:
-      return "prompt.response.evade";
-    case rules::Response::form_square:
-      return "prompt.response.form_square";
-    case rules::Response::break_at_once:
-      return "prompt.response.break_at_once";
-  }
-  return "prompt.response.stand";
+std::string response_key(rules::Response r) {
+  return "term." + std::string(rules::response_term(r));
 }
 
 // A unit's name as the narration gives it in `lang`.

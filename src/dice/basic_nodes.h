@@ -32,7 +32,11 @@ class D3 final : public ChanceNode {
   [[nodiscard]] std::size_t summarise(std::span<const Face> f) const override {
     return static_cast<std::size_t>((f[0] - 1) / 2);
   }
-  [[nodiscard]] std::string label() const override { return "1D3"; }
+  // The die thrown is a D6: the label says how it is read, so that a logged or typed face of 4
+  // is not taken for a D3 of 4.
+  [[nodiscard]] std::string label() const override {
+    return "1D3 (a D6: 1-2 = 1, 3-4 = 2, 5-6 = 3)";
+  }
   [[nodiscard]] Value value(std::size_t i) const { return static_cast<int>(i) + 1; }
 };
 

@@ -169,7 +169,8 @@ void declare(Turn& t, int side, const Order& o) {
       r = chosen;
     }
   }
-  note(t, "game.answer", answer.clause, rules::unit_arg(o.target), rules::num(static_cast<int>(r)));
+  note(t, "game.answer", answer.clause, rules::unit_arg(o.target),
+       rules::term(rules::response_term(r)));
   if (r == rules::Response::break_at_once) {
     rules::Events e(true);
     auto step = rules::charged(status_view(g), rules::Charger::close_order, moment(t), e);

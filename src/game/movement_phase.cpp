@@ -273,10 +273,12 @@ void movement_order(Turn& t, int side, const Order& o) {
   const Unit& u = unit(s, o.unit);
   if (u.side != side || !u.on_table()) return;
   if (o.kind == OrderKind::abandon_gun) return abandon_gun(t, o);
-  if (u.acted || u.charged || u.engaged_with >= 0) {
+  // A charger's move was its charge, and a unit in melee stays in it (PR-CHARGE-7).
+  if (u.charged || u.engaged_with >= 0) return refuse(t, o, "PR-CHARGE-7", "refusal.charged");
+  if (u.acted) {
     // Deploying a light battalion is its whole turn (S11.6.1-a); giving companies to a screen,
     // the battalions' (S11.3b-2).
-    return refuse(t, o, u.acted && deployed(u) ? "S11.6.1-a" : "S11.3b-2", "refusal.already_acted");
+    return refuse(t, o, deployed(u) ? "S11.6.1-a" : "S11.3b-2", "refusal.already_acted");
   }
   // After sending a company to the screen, the other half of the move is left (S11.4b, G-37).
   const bool half_left = u.half_moved && !u.repositioned && o.kind == OrderKind::move;

@@ -6,6 +6,22 @@ using model::Arm;
 using model::Formation;
 using model::UnitStatus;
 
+std::string_view response_term(Response r) {
+  switch (r) {
+    case Response::stand:
+      return "response.stand";
+    case Response::stand_and_fire:
+      return "response.stand_and_fire";
+    case Response::evade:
+      return "response.evade";
+    case Response::form_square:
+      return "response.form_square";
+    case Response::break_at_once:
+      return "response.break_at_once";
+  }
+  return "response.stand";
+}
+
 std::optional<Refusal> charge_refusal(const ChargingUnit& c, const ChargeTarget& t) {
   if (c.status == UnitStatus::retreating || c.status == UnitStatus::broken ||
       c.status == UnitStatus::falling_back) {

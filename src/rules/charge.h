@@ -44,6 +44,9 @@ std::optional<Refusal> charge_refusal(const ChargingUnit& charger, const ChargeT
 
 enum class Response { stand, stand_and_fire, evade, form_square, break_at_once };
 
+// The term key of an answer for the text layer ("term.<key>"): "response.form_square".
+std::string_view response_term(Response r);
+
 // A discipline test the charge brings, and the trigger that brings it.
 struct TestDue {
   std::string_view trigger;     // DT-TRIGGER-2 / -3 / -4
