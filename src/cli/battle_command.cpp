@@ -9,6 +9,8 @@
 #include "cli/battle_prompt.h"
 #include "engine/battle.h"
 #include "game/peninsular.h"
+#include "game/record.h"
+#include "game/save.h"
 #include "game/setup.h"
 #include "scenario/load.h"
 #include "text/battle_report.h"
@@ -34,6 +36,10 @@ class Battle final : public BattleCommand {
     side_opt_ = cmd_->add_option("--side", side_, "command this side yourself: its name or 0, 1");
     dice_opt_ = cmd_->add_option("--dice", dice_, "hand: roll the battle's dice yourself")
                     ->check(CLI::IsMember({"hand"}));
+    cmd_->add_option("--record", record_,
+                     "write the battle's record (your orders and dice) to this file, to replay it");
+    auto* replay = cmd_->add_option("--replay", replay_, "play a recorded battle again");
+    replay->excludes(side_opt_)->excludes(dice_opt_)->excludes(seed_opt_);
     sim_ = app.add_subcommand("simulate", "play many battles and print the outcomes");
     sim_->add_option("SCENARIO", file_, "scenario file (TOML or JSON); default: the built-in one");
     sim_->add_option("-n", battles_, "number of battles")->check(CLI::Range(1, 1000000));
@@ -48,7 +54,10 @@ class Battle final : public BattleCommand {
       seed_ = (static_cast<std::uint64_t>(rd()) << 32U) ^ rd();
     }
     const text::Lang lang = lang_of();
+    if (!replay_.empty()) return run_replay(lang);
     if (!load(lang)) return 2;
+    game::Record record;
+    record.scenario = file_;
     if (side_opt_->count() > 0 || dice_opt_->count() > 0) {
       PromptReport report;
       if (!report_.empty()) {
@@ -56,19 +65,24 @@ class Battle final : public BattleCommand {
           return write_report(turns, log, lang);
         };
       }
-      return play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin,
-                            std::cout, std::cerr, report);
+      const int status =
+          play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout,
+                         std::cerr, report, record_.empty() ? nullptr : &record);
+      if (status == 0 && !record_.empty()) return write_record(record, lang);
+      return status;
     }
     const bool ru = lang == text::Lang::ru;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << seed_ << "\n";
-    if (report_.empty()) {
-      const engine::BattleReport r = engine::play_battle(*start_, seed_);
-      std::cout << text::narrate_battle(r.log, r.state, lang);
-      return 0;
-    }
+    record.seed = seed_;
+    record.start_hash = game::hash(*start_);
     const engine::BattleRecord r = engine::record_battle(*start_, seed_);
     std::cout << text::narrate_battle(r.report.log, r.report.state, lang);
-    return write_report(r.turns, r.report.log, lang);
+    record.turn = r.report.state.turn;
+    record.end_hash = game::hash(r.report.state);
+    if (!report_.empty()) {
+      if (const int status = write_report(r.turns, r.report.log, lang); status != 0) return status;
+    }
+    return record_.empty() ? 0 : write_record(record, lang);
   }
 
  private:
@@ -76,21 +90,64 @@ class Battle final : public BattleCommand {
     return text::parse_lang(lang_).value_or(text::lang_from_environment());
   }
 
+  // Plays a recorded battle again (`--replay`): the record's scenario (or the one given), its
+  // seed, its decisions and dice; the narration as the battle first told it, then whether the
+  // replay ended where the record did. Exit status 2 for a bad record or one that does not fit.
+  int run_replay(text::Lang lang) {
+    const bool ru = lang == text::Lang::ru;
+    const auto fail = [&](const std::string& why) {
+      std::cerr << text::phrase_or("ui.error", lang, "error") << ": --replay: " << why << "\n";
+      return 2;
+    };
+    std::ifstream in(replay_, std::ios::binary);
+    if (!in) return fail((ru ? "не удалось прочитать " : "cannot read ") + replay_);
+    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+    if (j.is_discarded()) return fail(replay_ + (ru ? ": это не JSON" : ": not JSON"));
+    std::string error;
+    const game::Record rec = game::record_of(j, error);
+    if (!error.empty()) return fail(replay_ + ": " + error);
+    if (file_.empty()) file_ = rec.scenario;
+    if (!load(lang)) return 2;
+    std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << rec.seed << "\n";
+    const engine::Replay r = engine::replay_battle(*start_, rec);
+    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang);
+    if (!report_.empty()) {
+      const int status = write_report(r.record.turns, r.record.report.log, lang);
+      if (status != 0) return status;
+    }
+    if (!r.matches) return fail(std::string(text::phrase_or(r.why, lang, r.why)));
+    std::cout << text::phrase_or("replay.matches", lang, "replay.matches") << "\n";
+    return 0;
+  }
+
+  // Writes the battle's record (`--record`). Exit status 2 when the file cannot be written.
+  [[nodiscard]] int write_record(const game::Record& record, text::Lang lang) const {
+    return write_file(
+        record_, "--record", game::record_json(record).dump(1) + "\n",
+        lang == text::Lang::ru ? "Запись сражения: " : "Battle record written: ", lang);
+  }
+
   // Writes the HTML report (`--report`): the table at the start and after every turn beside
   // the log. Exit status 2 when the file cannot be written.
   [[nodiscard]] int write_report(const std::vector<game::GameState>& turns, const game::Log& log,
                                  text::Lang lang) const {
-    const bool ru = lang == text::Lang::ru;
-    std::ofstream out(report_, std::ios::binary);
-    out << text::battle_report_html(*scenario_, turns, log, lang);
+    return write_file(report_, "--report", text::battle_report_html(*scenario_, turns, log, lang),
+                      lang == text::Lang::ru ? "Отчёт записан: " : "Report written: ", lang);
+  }
+
+  // Writes `content` to `path` and says so; exit status 2, naming the flag, when it cannot.
+  static int write_file(const std::string& path, std::string_view flag, const std::string& content,
+                        std::string_view written, text::Lang lang) {
+    std::ofstream out(path, std::ios::binary);
+    out << content;
     out.close();
     if (!out) {
-      std::cerr << text::phrase_or("ui.error", lang, "error")
-                << ": --report: " << (ru ? "не удалось записать " : "cannot write ") << report_
+      std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": "
+                << (lang == text::Lang::ru ? "не удалось записать " : "cannot write ") << path
                 << "\n";
       return 2;
     }
-    std::cout << (ru ? "Отчёт записан: " : "Report written: ") << report_ << "\n";
+    std::cout << written << path << "\n";
     return 0;
   }
 
@@ -137,6 +194,8 @@ class Battle final : public BattleCommand {
 
   std::string file_;
   std::string report_;
+  std::string record_;
+  std::string replay_;
   std::optional<scenario::Scenario> scenario_;
   std::optional<game::GameState> start_;
   CLI::App* sim_ = nullptr;

@@ -17,6 +17,8 @@
 #include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
+#include "game/record.h"
+#include "game/save.h"
 #include "table/geometry.h"
 #include "text/battle_text.h"
 #include "text/phrases.h"
@@ -763,7 +765,7 @@ std::optional<int> side_named(const game::GameState& state, std::string_view nam
 
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_name,
                    bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
-                   std::ostream& err, const PromptReport& report) {
+                   std::ostream& err, const PromptReport& report, game::Record* record) {
   std::optional<int> side;
   if (!side_name.empty()) {
     side = side_named(start, side_name);
@@ -789,15 +791,36 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   BattlePrompt human(console);
   std::array<game::Player*, 2> players{nullptr, nullptr};
   if (side) players[static_cast<std::size_t>(*side)] = &human;
+  game::HandDice hand = by_hand ? hand_dice(console) : game::HandDice{};
+  // With a record, every answer of the player and every die typed is written down (PR-RECORD-1).
+  std::optional<game::RecordingPlayer> recording;
+  if (record != nullptr) {
+    record->seed = seed;
+    record->start_hash = game::hash(battle.state);
+    record->by_hand = by_hand;
+    if (side) {
+      record->players[static_cast<std::size_t>(*side)] = true;
+      recording.emplace(human, *side, *record);
+      players[static_cast<std::size_t>(*side)] = &*recording;
+    }
+    if (by_hand) hand = game::recording_hand(std::move(hand), *record);
+  }
   std::vector<game::GameState> turns;
+  const auto finish = [&](bool quit) {
+    if (record != nullptr) {
+      record->turn = battle.state.turn;
+      record->quit = quit;
+      record->end_hash = game::hash(battle.state);
+    }
+    return report ? report(turns, battle.log) : 0;
+  };
   try {
-    engine::play_battle(battle, seed, players, by_hand ? hand_dice(console) : game::HandDice{},
-                        &turns);
+    engine::play_battle(battle, seed, players, hand, &turns);
   } catch (const Quit&) {
     console.tell_news();
     out << "\n" << say(lang, "prompt.quit", battle.state.turn) << "\n";
     turns.push_back(battle.state);  // the table as the player left it
-    return report ? report(turns, battle.log) : 0;
+    return finish(true);
   }
   console.tell_news();
   const game::GameState& end = battle.state;
@@ -807,7 +830,7 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   } else {
     out << fmt::format("\n{}\n", text::phrase_or("ui.draw", lang, "Draw"));
   }
-  return report ? report(turns, battle.log) : 0;
+  return finish(false);
 }
 
 }  // namespace grognard::cli

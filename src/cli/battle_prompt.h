@@ -10,10 +10,9 @@
 // `--seed` alone plays).
 #pragma once
 
-#include <functional>
-
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <span>
@@ -108,10 +107,12 @@ using PromptReport =
 
 // Plays `start` from `seed` with a human commanding the side named `side` (empty: the AI
 // commands both) and, when `by_hand`, rolling every die; tells the battle as it goes and its
-// result at the end on `out`, then hands it to `report` if given. Returns the exit status: 0,
+// result at the end on `out`, then hands it to `report` if given. With `record`, fills it with
+// the seed, the starting state's hash, every answer of the player and every die typed, and how
+// it ended (PR-RECORD-1). Returns the exit status: 0,
 // 2 for a side the battle does not have (the error, naming --side, on `err`), or the report's.
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
                    text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
-                   const PromptReport& report = {});
+                   const PromptReport& report = {}, game::Record* record = nullptr);
 
 }  // namespace grognard::cli

@@ -4,6 +4,7 @@
 #include "engine/action_list.h"
 #include "game/fire.h"
 #include "game/peninsular.h"
+#include "game/save.h"
 
 namespace grognard::engine {
 
@@ -58,6 +59,38 @@ BattleRecord record_battle(game::GameState start, std::uint64_t seed,
                            std::array<game::Player*, 2> players, const game::HandDice& hand) {
   BattleRecord r{{std::move(start), {}}, {}};
   play_battle(r.report, seed, players, hand, &r.turns);
+  return r;
+}
+
+Replay replay_battle(game::GameState start, const game::Record& rec) {
+  Replay r;
+  r.record.report.state = std::move(start);
+  if (game::hash(r.record.report.state) != rec.start_hash) {
+    r.why = "replay.other_battle";
+    return r;
+  }
+  game::RecordedPlayer first(rec, 0);
+  game::RecordedPlayer second(rec, 1);
+  std::array<game::Player*, 2> players{rec.players[0] ? &first : nullptr,
+                                       rec.players[1] ? &second : nullptr};
+  std::size_t cursor = 0;
+  bool dice_diverged = false;
+  pcg32 fallback(rec.seed);
+  const game::HandDice hand =
+      rec.by_hand ? game::recorded_hand(rec, cursor, dice_diverged, fallback) : game::HandDice{};
+  try {
+    play_battle(r.record.report, rec.seed, players, hand, &r.record.turns);
+  } catch (const game::RecordEnd&) {
+    r.record.turns.push_back(r.record.report.state);  // where the player left
+  }
+  const bool used_up = first.left() == 0 && second.left() == 0 && cursor == rec.dice.size();
+  if (first.diverged() || second.diverged() || dice_diverged || !used_up) {
+    r.why = "replay.diverged";
+  } else if (game::hash(r.record.report.state) != rec.end_hash) {
+    r.why = "replay.other_end";
+  } else {
+    r.matches = true;
+  }
   return r;
 }
 

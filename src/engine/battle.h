@@ -6,11 +6,13 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/action.h"
 #include "game/battle.h"
 #include "game/log.h"
+#include "game/record.h"
 #include "game/state.h"
 
 namespace grognard::engine {
@@ -46,6 +48,19 @@ struct BattleRecord {
 BattleRecord record_battle(game::GameState start, std::uint64_t seed,
                            std::array<game::Player*, 2> players = {nullptr, nullptr},
                            const game::HandDice& hand = {});
+
+// A battle played again from its record (game/record.h, PR-RECORD-1): the recorded decisions
+// for the sides a player commanded, the AI for the others, the recorded dice when they were
+// typed by hand, the seed's for the rest. `matches` when it began from the recorded state and
+// ended (or stopped, where the player left) in the recorded one; otherwise `why` is a phrase key:
+// "replay.other_battle" (another scenario or setup), "replay.diverged" (the decisions or dice do
+// not fit the battle), "replay.other_end" (it ended elsewhere).
+struct Replay {
+  BattleRecord record;
+  bool matches = false;
+  std::string why;
+};
+Replay replay_battle(game::GameState start, const game::Record& record);
 
 // The exact odds of `unit`'s fire at `target` where they stand now: the volley, skirmish fire
 // or artillery fire the fire phase would resolve (game/fire.h), in the shape of `grognard odds`.

@@ -1,0 +1,103 @@
+// A battle's record (PR-RECORD-1): what the players decided and the dice typed by hand, in the
+// order the game asked for them. The AI decides the same again from the same state, and the
+// computer's dice come from the seed, so the starting state, the seed and the record replay the
+// battle exactly, event for event.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "dice/face.h"
+#include "game/battle.h"
+#include "game/player.h"
+
+namespace grognard::game {
+
+// One answer a player gave: its orders for a phase, how a unit met a charge, or the squadrons
+// it wrote down (S16.2-2).
+struct Decision {
+  enum class Kind { orders, answer, squadrons };
+  int side = 0;
+  Kind kind = Kind::orders;
+  std::vector<Order> orders;
+  rules::Response answer = rules::Response::stand;
+  int squadrons = 0;
+  bool operator==(const Decision&) const = default;
+};
+
+struct Record {
+  std::string scenario;           // the scenario file as given, empty for the built-in battle
+  std::uint64_t seed = 0;         // the computer's dice
+  std::uint64_t start_hash = 0;   // hash() of the starting state, to know it is the same battle
+  std::array<bool, 2> players{};  // sides a player commanded (the AI decides the others again)
+  bool by_hand = false;           // the dice were typed by hand
+  std::vector<Decision> decisions;
+  std::vector<std::vector<dice::Face>> dice;  // typed by hand, in order
+  int turn = 0;                               // the turn the battle reached
+  bool quit = false;                          // the player left before the end
+  std::uint64_t end_hash = 0;                 // hash() of the state it ended in (or was left in)
+  bool operator==(const Record&) const = default;
+};
+
+nlohmann::json record_json(const Record& r);
+
+// Reads a record; on a bad document returns an empty record and the field and reason in
+// `error`.
+Record record_of(const nlohmann::json& j, std::string& error);
+
+// Thrown by a RecordedPlayer or the recorded hand when the record of a battle the player left
+// before its end is used up: the replay stops where the player did.
+struct RecordEnd {};
+
+// A player that passes every question to `inner` and writes its answers into `record`.
+class RecordingPlayer final : public Player {
+ public:
+  RecordingPlayer(Player& inner, int side, Record& record)
+      : inner_(inner), side_(side), record_(record) {}
+  std::vector<Order> orders(const GameState& state, int side) override;
+  rules::Response answer_charge(const GameState& state, int target, int charger,
+                                std::span<const rules::Response> allowed) override;
+  int squadrons_for(const GameState& state, int unit, int enemy) override;
+
+ private:
+  Player& inner_;
+  int side_;
+  Record& record_;
+};
+
+// A player that answers from a record: the next decision of its side, which must be of the kind
+// asked for. When the record of a battle left before its end runs out it throws RecordEnd; when
+// it runs out otherwise or does not fit, it holds (no orders, the first answer allowed, the
+// whole regiment) and says so in diverged().
+class RecordedPlayer final : public Player {
+ public:
+  RecordedPlayer(const Record& record, int side) : record_(record), side_(side) {}
+  std::vector<Order> orders(const GameState& state, int side) override;
+  rules::Response answer_charge(const GameState& state, int target, int charger,
+                                std::span<const rules::Response> allowed) override;
+  int squadrons_for(const GameState& state, int unit, int enemy) override;
+  [[nodiscard]] bool diverged() const { return diverged_; }
+  // The decisions of its side not yet used.
+  [[nodiscard]] std::size_t left() const;
+
+ private:
+  const Decision* next(Decision::Kind kind);
+  const Record& record_;
+  int side_;
+  std::size_t cursor_ = 0;
+  bool diverged_ = false;
+};
+
+// Dice typed by hand, passed on from `inner` and written into `record`.
+HandDice recording_hand(HandDice inner, Record& record);
+
+// The recorded hand dice in order. When they run out in a battle left before its end, throws
+// RecordEnd; when they run out otherwise or a count does not fit, `diverged` is set and
+// `fallback` rolls instead.
+HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback);
+
+}  // namespace grognard::game

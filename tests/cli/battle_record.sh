@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `grognard battle --record` / `--replay` (PR-RECORD-1): a battle commanded at the prompt, with
+# dice typed by hand, is written down and plays again exactly; a record that does not fit is
+# refused with exit status 2.
+source "$(dirname "$0")/lib.bash"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# An AI battle: the record is the seed; the replay tells the same battle.
+expect_status 0 "$G" battle --seed 9 --lang en --record "$out/ai.json"
+cp /tmp/cli.out.$$ "$out/ai.txt"
+expect_out "Battle record written: $out/ai.json"
+expect_status 0 "$G" battle --replay "$out/ai.json" --lang en
+expect_out 'The replay ends where the record does: the same battle.'
+if ! diff <(grep -v '^Battle record' "$out/ai.txt") <(grep -v '^The replay' /tmp/cli.out.$$) >/dev/null; then
+  echo "FAIL: the replay tells another battle"; fails=$((fails+1))
+fi
+
+# The French at the prompt deploy their light battalion, then leave at turn 3; the replay stops
+# where they did.
+printf 'done\ndone\ndeploy 3\ndone\ndone\ndone\ndone\ndone\ndone\nquit\n' >"$out/orders"
+expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/side.json" <"$out/orders"
+expect_out 'You leave the battle at turn 3.'
+expect_status 0 "$G" battle --replay "$out/side.json" --lang en
+expect_out '[S11.6.1-c] 1/12e Léger: the skirmish line goes 9" forward of the command companies'
+expect_out 'The replay ends where the record does: the same battle.'
+
+# Dice typed by hand come back from the record.
+printf '4 5\n6\n2\n1 1\n' >"$out/dice"
+expect_status 0 "$G" battle --seed 7 --dice hand --lang ru --record "$out/hand.json" <"$out/dice"
+expect_status 0 "$G" battle --replay "$out/hand.json" --lang ru
+expect_out '[S16.7-2] кубики 2D6: 4 5'
+expect_out 'Повтор заканчивается там же, где запись: это то же сражение.'
+
+# Another scenario, a record with its dice changed, a broken file: exit status 2, the reason.
+expect_status 2 "$G" battle "$(dirname "$0")/../data/squadrons_guns.toml" --replay "$out/ai.json" --lang en
+expect_err 'the record is of another battle'
+sed 's/"seed": 7/"seed": 8/' "$out/hand.json" >"$out/other_seed.json"
+expect_status 2 "$G" battle --replay "$out/other_seed.json" --lang en
+expect_err 'error: --replay:'
+echo '{"grognard_record": 1, "scenario": ""}' >"$out/bad.json"
+expect_status 2 "$G" battle --replay "$out/bad.json" --lang en
+expect_err 'seed: missing'
+expect_status 2 "$G" battle --replay "$out/nothing.json" --lang en
+expect_err 'cannot read'
+expect_status 2 "$G" battle --replay "$out/ai.json" --side french
+expect_err '--side excludes --replay'
+
+finish
