@@ -40,6 +40,9 @@ class Battle final : public BattleCommand {
                      "write the battle's record (your orders and dice) to this file, to replay it");
     auto* replay = cmd_->add_option("--replay", replay_, "play a recorded battle again");
     replay->excludes(side_opt_)->excludes(dice_opt_)->excludes(seed_opt_);
+    auto* resume = cmd_->add_option("--resume", resume_,
+                                    "go on with a recorded battle you left: its side and dice");
+    resume->excludes(side_opt_)->excludes(dice_opt_)->excludes(seed_opt_)->excludes(replay);
     sim_ = app.add_subcommand("simulate", "play many battles and print the outcomes");
     sim_->add_option("SCENARIO", file_, "scenario file (TOML or JSON); default: the built-in one");
     sim_->add_option("-n", battles_, "number of battles")->check(CLI::Range(1, 1000000));
@@ -55,19 +58,25 @@ class Battle final : public BattleCommand {
     }
     const text::Lang lang = lang_of();
     if (!replay_.empty()) return run_replay(lang);
+    std::optional<game::Record> resumed;
+    if (!resume_.empty()) {
+      resumed = read_record(resume_, "--resume", lang);
+      if (!resumed) return 2;
+      if (file_.empty()) file_ = resumed->scenario;
+    }
     if (!load(lang)) return 2;
     game::Record record;
     record.scenario = file_;
-    if (side_opt_->count() > 0 || dice_opt_->count() > 0) {
+    if (side_opt_->count() > 0 || dice_opt_->count() > 0 || resumed) {
       PromptReport report;
       if (!report_.empty()) {
         report = [this, lang](const std::vector<game::GameState>& turns, const game::Log& log) {
           return write_report(turns, log, lang);
         };
       }
-      const int status =
-          play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout,
-                         std::cerr, report, record_.empty() ? nullptr : &record);
+      const int status = play_at_prompt(
+          *start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout, std::cerr,
+          report, record_.empty() ? nullptr : &record, resumed ? &*resumed : nullptr);
       if (status == 0 && !record_.empty()) return write_record(record, lang);
       return status;
     }
@@ -99,13 +108,9 @@ class Battle final : public BattleCommand {
       std::cerr << text::phrase_or("ui.error", lang, "error") << ": --replay: " << why << "\n";
       return 2;
     };
-    std::ifstream in(replay_, std::ios::binary);
-    if (!in) return fail((ru ? "не удалось прочитать " : "cannot read ") + replay_);
-    const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-    if (j.is_discarded()) return fail(replay_ + (ru ? ": это не JSON" : ": not JSON"));
-    std::string error;
-    const game::Record rec = game::record_of(j, error);
-    if (!error.empty()) return fail(replay_ + ": " + error);
+    const std::optional<game::Record> read = read_record(replay_, "--replay", lang);
+    if (!read) return 2;
+    const game::Record& rec = *read;
     if (file_.empty()) file_ = rec.scenario;
     if (!load(lang)) return 2;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << rec.seed << "\n";
@@ -118,6 +123,29 @@ class Battle final : public BattleCommand {
     if (!r.matches) return fail(std::string(text::phrase_or(r.why, lang, r.why)));
     std::cout << text::phrase_or("replay.matches", lang, "replay.matches") << "\n";
     return 0;
+  }
+
+  // A battle's record from a file, or nothing with the reason (naming the flag, the file and
+  // the field) on stderr.
+  static std::optional<game::Record> read_record(const std::string& path, std::string_view flag,
+                                                 text::Lang lang) {
+    const bool ru = lang == text::Lang::ru;
+    std::string why;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      why = (ru ? "не удалось прочитать " : "cannot read ") + path;
+    } else {
+      const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+      if (j.is_discarded()) {
+        why = path + (ru ? ": это не JSON" : ": not JSON");
+      } else {
+        game::Record rec = game::record_of(j, why);
+        if (why.empty()) return rec;
+        why = path + ": " + why;
+      }
+    }
+    std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": " << why << "\n";
+    return std::nullopt;
   }
 
   // Writes the battle's record (`--record`). Exit status 2 when the file cannot be written.
@@ -196,6 +224,7 @@ class Battle final : public BattleCommand {
   std::string report_;
   std::string record_;
   std::string replay_;
+  std::string resume_;
   std::optional<scenario::Scenario> scenario_;
   std::optional<game::GameState> start_;
   CLI::App* sim_ = nullptr;

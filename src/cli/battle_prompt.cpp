@@ -1,7 +1,5 @@
 #include "cli/battle_prompt.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -32,8 +30,6 @@ using game::GameState;
 using game::Order;
 using game::OrderKind;
 using text::Lang;
-
-constexpr int kBadInput = 2;
 
 std::string_view phase_key(model::Phase p) {
   switch (p) {
@@ -81,11 +77,6 @@ std::string response_key(rules::Response r) {
 std::string unit_name(const GameState& s, int id, Lang lang) {
   const game::Unit& u = game::unit(s, id);
   return lang == Lang::ru && !u.name_ru.empty() ? u.name_ru : u.name;
-}
-
-std::string name_of_side(const GameState& s, int side, Lang lang) {
-  const game::Side& d = s.sides[static_cast<std::size_t>(side)];
-  return lang == Lang::ru && !d.name_ru.empty() ? d.name_ru : d.name;
 }
 
 long inches_between(const GameState& s, int a, int b) {
@@ -219,7 +210,7 @@ class Session {
   std::string phrase(std::string_view key) const {
     return std::string(text::phrase_or(key, lang_, key));
   }
-  std::string side_name() const { return name_of_side(s_, side_, lang_); }
+  std::string side_name() const { return cli::side_name(s_, side_, lang_); }
   std::string name(int id) const { return unit_name(s_, id, lang_); }
 
   Next usage(std::string_view form) {
@@ -750,6 +741,11 @@ game::HandDice hand_dice(Console& c) {
   };
 }
 
+std::string side_name(const game::GameState& s, int side, text::Lang lang) {
+  const game::Side& d = s.sides[static_cast<std::size_t>(side)];
+  return lang == text::Lang::ru && !d.name_ru.empty() ? d.name_ru : d.name;
+}
+
 std::optional<int> side_named(const game::GameState& state, std::string_view name) {
   if (name == "0" || name == "1") return name == "0" ? 0 : 1;
   const std::string n = lower(name);
@@ -761,76 +757,6 @@ std::optional<int> side_named(const game::GameState& state, std::string_view nam
     }
   }
   return std::nullopt;
-}
-
-int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_name,
-                   bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
-                   std::ostream& err, const PromptReport& report, game::Record* record) {
-  std::optional<int> side;
-  if (!side_name.empty()) {
-    side = side_named(start, side_name);
-    if (!side) {
-      err << text::phrase_or("ui.error", lang, "error") << ": --side: "
-          << say(lang, "prompt.side_error", side_name,
-                 name_of_side(start, 0, lang) + ", " + name_of_side(start, 1, lang))
-          << "\n";
-      return kBadInput;
-    }
-  }
-  // Piped input is not shown by a terminal: write it back, so the transcript reads in order.
-  const bool echo = &in != &std::cin || isatty(STDIN_FILENO) == 0;
-  Console console(in, out, lang, echo, seed);
-  if (!side) console.on_end("prompt.eof_dice");
-  engine::BattleReport battle{std::move(start), {}};
-  console.watch(battle);
-  out << say(lang, "prompt.header", battle.state.scenario, seed) << "\n";
-  if (side) {
-    out << say(lang, "prompt.you_command", name_of_side(battle.state, *side, lang)) << "\n";
-  }
-  if (by_hand) out << say(lang, "prompt.you_roll") << "\n";
-  BattlePrompt human(console);
-  std::array<game::Player*, 2> players{nullptr, nullptr};
-  if (side) players[static_cast<std::size_t>(*side)] = &human;
-  game::HandDice hand = by_hand ? hand_dice(console) : game::HandDice{};
-  // With a record, every answer of the player and every die typed is written down (PR-RECORD-1).
-  std::optional<game::RecordingPlayer> recording;
-  if (record != nullptr) {
-    record->seed = seed;
-    record->start_hash = game::hash(battle.state);
-    record->by_hand = by_hand;
-    if (side) {
-      record->players[static_cast<std::size_t>(*side)] = true;
-      recording.emplace(human, *side, *record);
-      players[static_cast<std::size_t>(*side)] = &*recording;
-    }
-    if (by_hand) hand = game::recording_hand(std::move(hand), *record);
-  }
-  std::vector<game::GameState> turns;
-  const auto finish = [&](bool quit) {
-    if (record != nullptr) {
-      record->turn = battle.state.turn;
-      record->quit = quit;
-      record->end_hash = game::hash(battle.state);
-    }
-    return report ? report(turns, battle.log) : 0;
-  };
-  try {
-    engine::play_battle(battle, seed, players, hand, &turns);
-  } catch (const Quit&) {
-    console.tell_news();
-    out << "\n" << say(lang, "prompt.quit", battle.state.turn) << "\n";
-    turns.push_back(battle.state);  // the table as the player left it
-    return finish(true);
-  }
-  console.tell_news();
-  const game::GameState& end = battle.state;
-  if (end.winner) {
-    out << fmt::format("\n{}: {}\n", text::phrase_or("ui.winner", lang, "Winner"),
-                       name_of_side(end, *end.winner, lang));
-  } else {
-    out << fmt::format("\n{}\n", text::phrase_or("ui.draw", lang, "Draw"));
-  }
-  return finish(false);
 }
 
 }  // namespace grognard::cli

@@ -96,6 +96,9 @@ class BattlePrompt final : public game::Player {
 // the roll takes. After the end of input the computer rolls. Requires the console to outlive it.
 game::HandDice hand_dice(Console& console);
 
+// A side's name as the narration gives it in `lang`.
+std::string side_name(const game::GameState& state, int side, text::Lang lang);
+
 // The side a name means: the state's name for it or its nation, in any case, or "0" / "1".
 std::optional<int> side_named(const game::GameState& state, std::string_view name);
 
@@ -109,10 +112,14 @@ using PromptReport =
 // commands both) and, when `by_hand`, rolling every die; tells the battle as it goes and its
 // result at the end on `out`, then hands it to `report` if given. With `record`, fills it with
 // the seed, the starting state's hash, every answer of the player and every die typed, and how
-// it ended (PR-RECORD-1). Returns the exit status: 0,
-// 2 for a side the battle does not have (the error, naming --side, on `err`), or the report's.
+// it ended (PR-RECORD-1). With `resume`, the record of a battle left before its end: its seed,
+// side and dice are used instead, and it decides and rolls until it is used up; then the player
+// goes on at the prompt. Returns the exit status: 0, 2 for a side the battle does not have (the
+// error, naming --side, on `err`) or a record of another battle or of one played out, or the
+// report's.
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
                    text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
-                   const PromptReport& report = {}, game::Record* record = nullptr);
+                   const PromptReport& report = {}, game::Record* record = nullptr,
+                   const game::Record* resume = nullptr);
 
 }  // namespace grognard::cli

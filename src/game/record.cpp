@@ -212,14 +212,15 @@ std::size_t RecordedPlayer::left() const {
   return n;
 }
 
-std::vector<Order> RecordedPlayer::orders(const GameState& /*state*/, int /*side*/) {
+std::vector<Order> RecordedPlayer::orders(const GameState& state, int side) {
+  if (live()) return then_->orders(state, side);
   const Decision* d = next(Decision::Kind::orders);
   return d != nullptr ? d->orders : std::vector<Order>{};
 }
 
-rules::Response RecordedPlayer::answer_charge(const GameState& /*state*/, int /*target*/,
-                                              int /*charger*/,
+rules::Response RecordedPlayer::answer_charge(const GameState& state, int target, int charger,
                                               std::span<const rules::Response> allowed) {
+  if (live()) return then_->answer_charge(state, target, charger, allowed);
   const Decision* d = next(Decision::Kind::answer);
   if (d == nullptr) return allowed.front();
   for (rules::Response r : allowed) {
@@ -229,7 +230,8 @@ rules::Response RecordedPlayer::answer_charge(const GameState& /*state*/, int /*
   return allowed.front();
 }
 
-int RecordedPlayer::squadrons_for(const GameState& /*state*/, int /*unit*/, int /*enemy*/) {
+int RecordedPlayer::squadrons_for(const GameState& state, int unit, int enemy) {
+  if (live()) return then_->squadrons_for(state, unit, enemy);
   const Decision* d = next(Decision::Kind::squadrons);
   return d != nullptr ? d->squadrons : 0;
 }
@@ -243,13 +245,15 @@ HandDice recording_hand(HandDice inner, Record& record) {
       };
 }
 
-HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback) {
-  return [&record, &cursor, &diverged, &fallback](const dice::ChanceNode& node,
-                                                  std::string_view /*clause*/) {
+HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback,
+                       HandDice then) {
+  return [&record, &cursor, &diverged, &fallback, then = std::move(then)](
+             const dice::ChanceNode& node, std::string_view clause) {
     const auto count = static_cast<std::size_t>(node.dice());
     if (cursor < record.dice.size() && record.dice[cursor].size() == count) {
       return record.dice[cursor++];
     }
+    if (cursor >= record.dice.size() && then) return then(node, clause);
     if (cursor >= record.dice.size() && record.quit) throw RecordEnd{};
     diverged = true;
     std::vector<dice::Face> f(count);

@@ -73,9 +73,12 @@ class RecordingPlayer final : public Player {
 // asked for. When the record of a battle left before its end runs out it throws RecordEnd; when
 // it runs out otherwise or does not fit, it holds (no orders, the first answer allowed, the
 // whole regiment) and says so in diverged().
+//
+// With `then`, a battle is resumed: once its side's decisions are used up, `then` decides.
 class RecordedPlayer final : public Player {
  public:
-  RecordedPlayer(const Record& record, int side) : record_(record), side_(side) {}
+  RecordedPlayer(const Record& record, int side, Player* then = nullptr)
+      : record_(record), side_(side), then_(then) {}
   std::vector<Order> orders(const GameState& state, int side) override;
   rules::Response answer_charge(const GameState& state, int target, int charger,
                                 std::span<const rules::Response> allowed) override;
@@ -86,8 +89,10 @@ class RecordedPlayer final : public Player {
 
  private:
   const Decision* next(Decision::Kind kind);
+  [[nodiscard]] bool live() const { return then_ != nullptr && left() == 0; }
   const Record& record_;
   int side_;
+  Player* then_;
   std::size_t cursor_ = 0;
   bool diverged_ = false;
 };
@@ -95,9 +100,10 @@ class RecordedPlayer final : public Player {
 // Dice typed by hand, passed on from `inner` and written into `record`.
 HandDice recording_hand(HandDice inner, Record& record);
 
-// The recorded hand dice in order. When they run out in a battle left before its end, throws
-// RecordEnd; when they run out otherwise or a count does not fit, `diverged` is set and
-// `fallback` rolls instead.
-HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback);
+// The recorded hand dice in order. When they run out, `then` rolls if given (a resumed battle);
+// else in a battle left before its end it throws RecordEnd; else `diverged` is set and
+// `fallback` rolls. A count that does not fit sets `diverged` too.
+HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback,
+                       HandDice then = {});
 
 }  // namespace grognard::game

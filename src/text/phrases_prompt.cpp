@@ -7,6 +7,10 @@ namespace grognard::text {
 namespace {
 constexpr Phrase kPhrases[] = {
     {"prompt.header", "{0}, seed {1}", "{0}, зерно {1}"},
+    {"prompt.resumed", "The battle goes on from its record (it was left at turn {0}).",
+     "Сражение продолжается по записи (его покинули на ходу {0})."},
+    {"prompt.resume_over", "the recorded battle was played to its end: nothing to go on with",
+     "записанное сражение сыграно до конца: продолжать нечего"},
     {"prompt.you_command", "You command {0}. Type help for the commands.",
      "Вы командуете стороной {0}. Список команд: help."},
     {"prompt.you_roll",

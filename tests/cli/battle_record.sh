@@ -25,6 +25,19 @@ expect_status 0 "$G" battle --replay "$out/side.json" --lang en
 expect_out '[S11.6.1-c] 1/12e Léger: the skirmish line goes 9" forward of the command companies'
 expect_out 'The replay ends where the record does: the same battle.'
 
+# A saved game goes on identically: left at turn 3 and resumed with no more orders, it ends in
+# the state the same orders give played in one go.
+: >"$out/none"
+expect_status 0 "$G" battle --resume "$out/side.json" --lang en --record "$out/resumed.json" <"$out/none"
+expect_out 'The battle goes on from its record (it was left at turn 3).'
+head -n -1 "$out/orders" >"$out/orders_no_quit"
+expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/whole.json" <"$out/orders_no_quit"
+if [ "$(grep '"end_hash"' "$out/resumed.json")" != "$(grep '"end_hash"' "$out/whole.json")" ]; then
+  echo "FAIL: the resumed battle ends elsewhere than the battle played in one go"; fails=$((fails+1))
+fi
+expect_status 2 "$G" battle --resume "$out/whole.json" --lang en
+expect_err 'the recorded battle was played to its end'
+
 # Dice typed by hand come back from the record.
 printf '4 5\n6\n2\n1 1\n' >"$out/dice"
 expect_status 0 "$G" battle --seed 7 --dice hand --lang ru --record "$out/hand.json" <"$out/dice"
