@@ -87,6 +87,10 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   if (side) players[static_cast<std::size_t>(*side)] = commander;
   std::vector<game::GameState> turns;
   const auto finish = [&](bool quit) {
+    // A record that did not fit (another version of the rules) is said, not hidden.
+    if ((recorded && recorded->diverged()) || dice_diverged) {
+      err << say(lang, "prompt.resume_diverged") << "\n";
+    }
     if (record != nullptr) {
       record->turn = battle.state.turn;
       record->quit = quit;

@@ -9,6 +9,11 @@ constexpr Phrase kPhrases[] = {
     {"prompt.header", "{0}, seed {1}", "{0}, зерно {1}"},
     {"prompt.resumed", "The battle goes on from its record (it was left at turn {0}).",
      "Сражение продолжается по записи (его покинули на ходу {0})."},
+    {"prompt.resume_diverged",
+     "warning: the record did not fit this battle all the way (another version of the rules?); "
+     "the battle went on from where it stopped fitting",
+     "предупреждение: запись подошла к этому сражению не до конца (другая версия правил?); "
+     "сражение продолжилось с того места, где она перестала подходить"},
     {"prompt.resume_over", "the recorded battle was played to its end: nothing to go on with",
      "записанное сражение сыграно до конца: продолжать нечего"},
     {"prompt.you_command", "You command {0}. Type help for the commands.",

@@ -35,6 +35,9 @@ expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/whol
 if [ "$(grep '"end_hash"' "$out/resumed.json")" != "$(grep '"end_hash"' "$out/whole.json")" ]; then
   echo "FAIL: the resumed battle ends elsewhere than the battle played in one go"; fails=$((fails+1))
 fi
+sed 's/"kind": "orders",/"kind": "squadrons", "squadrons": 0,/' "$out/side.json" >"$out/unfit.json"
+expect_status 0 "$G" battle --resume "$out/unfit.json" --lang en <"$out/none"
+expect_err 'warning: the record did not fit this battle all the way'
 expect_status 2 "$G" battle --resume "$out/whole.json" --lang en
 expect_err 'the recorded battle was played to its end'
 
