@@ -15,9 +15,13 @@ namespace grognard::game {
 namespace {
 
 #if defined(__SANITIZE_ADDRESS__)
-constexpr std::uint64_t kBattles = 1;  // the sanitizer build (-O0) is ~50 times slower
+// The sanitizer build (-O0) is ~50 times slower: one battle, a long one (battle 504 has charges
+// and melees; 501 is over in a few turns).
+constexpr std::uint64_t kFirst = 4;
+constexpr std::uint64_t kBattles = 1;
 constexpr long kSamples = 400;
 #else
+constexpr std::uint64_t kFirst = 1;
 constexpr std::uint64_t kBattles = 10;
 constexpr long kSamples = 2000;
 #endif
@@ -102,7 +106,7 @@ int check_melee(const GameState& s, std::uint64_t seed, const std::string& where
 TEST(BattleSampling, SampledAgreesWithExactAtEveryFireAndMeleePhase) {
   int fires = 0;
   int melees = 0;
-  for (std::uint64_t seed = 1; seed <= kBattles; ++seed) {
+  for (std::uint64_t seed = kFirst; seed < kFirst + kBattles; ++seed) {
     GameState s = peninsular_battle();
     seed_dice(s, 500 + seed);
     ai::LineCommander a;
