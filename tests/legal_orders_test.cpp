@@ -42,13 +42,13 @@ constexpr int kBritishScreen = 8;
 constexpr int kBritishBattery = 9;
 
 Order formation(OrderKind kind, int unit, Formation f) {
-  Order o = make(kind, unit);
+  Order o = make_order(kind, unit);
   o.formation = f;
   return o;
 }
 
 Order move_here(const GameState& s, int id) {
-  Order o = make(OrderKind::move, id);
+  Order o = make_order(OrderKind::move, id);
   o.x = unit(s, id).x;
   o.y = unit(s, id).y;
   o.facing = unit(s, id).facing;
@@ -57,7 +57,7 @@ Order move_here(const GameState& s, int id) {
 
 // A light battalion's deployment of n companies, its line a full move straight ahead (S11.5).
 Order deploy(const GameState& s, int id, int n) {
-  Order o = make(OrderKind::deploy, id);
+  Order o = make_order(OrderKind::deploy, id);
   const table::Point ahead = straight_ahead(unit(s, id));
   o.x = ahead.x();
   o.y = ahead.y();
@@ -67,7 +67,7 @@ Order deploy(const GameState& s, int id, int n) {
 }
 
 Order screen(int lead, std::vector<int> from) {
-  Order o = make(OrderKind::form_screen, lead);
+  Order o = make_order(OrderKind::form_screen, lead);
   o.from = std::move(from);
   return o;
 }
@@ -169,16 +169,16 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
   const GameState s = at_phase(model::Phase::movement);
   EXPECT_EQ(legal_orders(s, k1st31e),
             (std::vector<Order>{
-                make(OrderKind::hold, k1st31e),
+                make_order(OrderKind::hold, k1st31e),
                 formation(OrderKind::change_formation, k1st31e, Formation::column),
                 formation(OrderKind::change_formation, k1st31e, Formation::mass_column),
                 formation(OrderKind::change_formation, k1st31e, Formation::square),
                 move_here(s, k1st31e), screen(k1st31e, {k1st31e, k2nd31e, k3rd31e, kLeger})}));
   // An unlimbered battery is manhandled; 5" from the near edge it cannot limber up, for its
   // limbers would stand off the table (PR-TURN-2, PR-MOVE-13); it sends no companies.
-  EXPECT_EQ(
-      legal_orders(s, kFrenchBattery),
-      (std::vector<Order>{make(OrderKind::hold, kFrenchBattery), move_here(s, kFrenchBattery)}));
+  EXPECT_EQ(legal_orders(s, kFrenchBattery),
+            (std::vector<Order>{make_order(OrderKind::hold, kFrenchBattery),
+                                move_here(s, kFrenchBattery)}));
   const auto limber = order_refusal(
       s, 0, formation(OrderKind::change_formation, kFrenchBattery, Formation::limbered));
   ASSERT_TRUE(limber);
@@ -186,17 +186,17 @@ TEST(LegalOrders, PR_MOVE_11_MovementAtTheStart) {
   EXPECT_EQ(limber->key, "refusal.blocked");
   // Skirmishers keep skirmish order (PR-MOVE-11); the KGL sends its own company only, or
   // reinforces the screen with it (S11.4), or deploys two or one of its four companies (S11.5).
-  EXPECT_EQ(
-      legal_orders(s, kBritishScreen),
-      (std::vector<Order>{make(OrderKind::hold, kBritishScreen), move_here(s, kBritishScreen)}));
+  EXPECT_EQ(legal_orders(s, kBritishScreen),
+            (std::vector<Order>{make_order(OrderKind::hold, kBritishScreen),
+                                move_here(s, kBritishScreen)}));
   EXPECT_EQ(legal_orders(s, kKgl),
             (std::vector<Order>{
-                make(OrderKind::hold, kKgl),
+                make_order(OrderKind::hold, kKgl),
                 formation(OrderKind::change_formation, kKgl, Formation::column),
                 formation(OrderKind::change_formation, kKgl, Formation::mass_column),
                 formation(OrderKind::change_formation, kKgl, Formation::square), move_here(s, kKgl),
                 screen(kKgl, {kKgl}), deploy(s, kKgl, 2), deploy(s, kKgl, 1),
-                make(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
+                make_order(OrderKind::reinforce_screen, kKgl, kBritishScreen)}));
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, k1st31e)), 6.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kFrenchBattery)), 2.0);
   EXPECT_DOUBLE_EQ(move_allowance(unit(s, kBritishScreen)), 9.0);
@@ -211,17 +211,17 @@ TEST(LegalOrders, PR_MOVE_11_RefusedFormationsAreLeftOff) {
   EXPECT_EQ(skirmish->clause, "PR-MOVE-11");
   EXPECT_EQ(skirmish->key, "refusal.formation");
   // Orders of another phase, of the other side, and units that cannot be ordered.
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::fire, k1st31e, k45th))->clause, "PR-TURN-1");
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::hold, k45th))->key, "refusal.not_yours");
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::hold, 99))->key, "refusal.no_such_unit");
-  EXPECT_FALSE(order_refusal(s, 0, make(OrderKind::hold, k1st31e)));
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::fire, k1st31e, k45th))->clause, "PR-TURN-1");
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::hold, k45th))->key, "refusal.not_yours");
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::hold, 99))->key, "refusal.no_such_unit");
+  EXPECT_FALSE(order_refusal(s, 0, make_order(OrderKind::hold, k1st31e)));
 }
 
 TEST(LegalOrders, STATUS_UNF_3_AnUnformedUnitOnlyReforms) {
   GameState s = at_phase(model::Phase::movement);
   unit(s, k3rd31e).body.status = model::UnitStatus::unformed;
   EXPECT_EQ(legal_orders(s, k3rd31e),
-            (std::vector<Order>{make(OrderKind::hold, k3rd31e),
+            (std::vector<Order>{make_order(OrderKind::hold, k3rd31e),
                                 formation(OrderKind::reform, k3rd31e, Formation::line)}));
   EXPECT_EQ(order_refusal(s, 0, move_here(s, k3rd31e))->clause, "STATUS-UNF-3");
   EXPECT_EQ(order_refusal(s, 0, formation(OrderKind::change_formation, k3rd31e, Formation::column))
@@ -234,23 +234,26 @@ TEST(LegalOrders, STATUS_UNF_3_AnUnformedUnitOnlyReforms) {
 
 TEST(LegalOrders, PR_FIRE_1_FireFaceToFace) {
   const GameState s = face_to_face(model::Phase::fire);
-  EXPECT_EQ(legal_orders(s, k2nd31e), (std::vector<Order>{make(OrderKind::hold, k2nd31e),
-                                                          make(OrderKind::fire, k2nd31e, k45th)}));
-  EXPECT_EQ(legal_orders(s, k45th), (std::vector<Order>{make(OrderKind::hold, k45th),
-                                                        make(OrderKind::fire, k45th, k2nd31e)}));
+  EXPECT_EQ(legal_orders(s, k2nd31e),
+            (std::vector<Order>{make_order(OrderKind::hold, k2nd31e),
+                                make_order(OrderKind::fire, k2nd31e, k45th)}));
+  EXPECT_EQ(legal_orders(s, k45th),
+            (std::vector<Order>{make_order(OrderKind::hold, k45th),
+                                make_order(OrderKind::fire, k45th, k2nd31e)}));
   // Out of reach at the start: the 1/31e has no target, and is told why.
-  EXPECT_EQ(legal_orders(s, k1st31e), (std::vector<Order>{make(OrderKind::hold, k1st31e)}));
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::fire, k1st31e, k45th))->clause, "F-RANGE-2");
+  EXPECT_EQ(legal_orders(s, k1st31e), (std::vector<Order>{make_order(OrderKind::hold, k1st31e)}));
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::fire, k1st31e, k45th))->clause, "F-RANGE-2");
   // Not at a friend.
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::fire, k2nd31e, k1st31e))->key, "refusal.not_enemy");
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::fire, k2nd31e, k1st31e))->key,
+            "refusal.not_enemy");
   for (int id : {k2nd31e, k45th}) expect_each_accepted(s, id);
 }
 
 TEST(LegalOrders, PR_FIRE_1_OnceATurn) {
   GameState s = face_to_face(model::Phase::fire);
   unit(s, k2nd31e).fired = true;
-  EXPECT_EQ(legal_orders(s, k2nd31e), (std::vector<Order>{make(OrderKind::hold, k2nd31e)}));
-  const auto no = order_refusal(s, 0, make(OrderKind::fire, k2nd31e, k45th));
+  EXPECT_EQ(legal_orders(s, k2nd31e), (std::vector<Order>{make_order(OrderKind::hold, k2nd31e)}));
+  const auto no = order_refusal(s, 0, make_order(OrderKind::fire, k2nd31e, k45th));
   ASSERT_TRUE(no);
   EXPECT_EQ(no->clause, "PR-FIRE-1");
   EXPECT_EQ(no->key, "refusal.already_fired");
@@ -259,15 +262,15 @@ TEST(LegalOrders, PR_FIRE_1_OnceATurn) {
 TEST(LegalOrders, PR_CHARGE_2_ChargeWithinReach) {
   const GameState s = face_to_face(model::Phase::charge);
   EXPECT_EQ(legal_orders(s, k2nd31e),
-            (std::vector<Order>{make(OrderKind::hold, k2nd31e),
-                                make(OrderKind::charge, k2nd31e, k45th)}));
+            (std::vector<Order>{make_order(OrderKind::hold, k2nd31e),
+                                make_order(OrderKind::charge, k2nd31e, k45th)}));
   // Batteries do not charge (PR-CHARGE-1); skirmishers charge only skirmishers (S11.23a).
   EXPECT_EQ(legal_orders(s, kFrenchBattery),
-            (std::vector<Order>{make(OrderKind::hold, kFrenchBattery)}));
-  EXPECT_EQ(order_refusal(s, 1, make(OrderKind::charge, kBritishScreen, k2nd31e))->clause,
+            (std::vector<Order>{make_order(OrderKind::hold, kFrenchBattery)}));
+  EXPECT_EQ(order_refusal(s, 1, make_order(OrderKind::charge, kBritishScreen, k2nd31e))->clause,
             "S11.23a");
   // Beyond reach (PR-MOVE-12: a line's 6" move and 3").
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::charge, k1st31e, k45th))->key,
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::charge, k1st31e, k45th))->key,
             "charge.refused.reach");
   expect_each_accepted(s, k2nd31e);
 }
@@ -276,19 +279,20 @@ TEST(LegalOrders, PR_CMD_2_BatteryOrders) {
   GameState s = at_phase(model::Phase::command);
   s.brigades[0].adcs = 2;
   EXPECT_EQ(legal_orders(s, kFrenchBattery),
-            (std::vector<Order>{make(OrderKind::hold, kFrenchBattery),
-                                make(OrderKind::assault_fire, kFrenchBattery)}));
-  EXPECT_EQ(legal_orders(s, k1st31e), (std::vector<Order>{make(OrderKind::hold, k1st31e)}));
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::assault_fire, k1st31e))->key,
+            (std::vector<Order>{make_order(OrderKind::hold, kFrenchBattery),
+                                make_order(OrderKind::assault_fire, kFrenchBattery)}));
+  EXPECT_EQ(legal_orders(s, k1st31e), (std::vector<Order>{make_order(OrderKind::hold, k1st31e)}));
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::assault_fire, k1st31e))->key,
             "refusal.not_battery");
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::resupply, kFrenchBattery))->clause,
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::resupply, kFrenchBattery))->clause,
             "ART-LOWAMMO-3");
   unit(s, kFrenchBattery).low_ammo = true;
   s.brigades[0].adcs = 1;  // enough to resupply, not for assault fire
   EXPECT_EQ(legal_orders(s, kFrenchBattery),
-            (std::vector<Order>{make(OrderKind::hold, kFrenchBattery),
-                                make(OrderKind::resupply, kFrenchBattery)}));
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::assault_fire, kFrenchBattery))->clause, "PR-CMD-1");
+            (std::vector<Order>{make_order(OrderKind::hold, kFrenchBattery),
+                                make_order(OrderKind::resupply, kFrenchBattery)}));
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::assault_fire, kFrenchBattery))->clause,
+            "PR-CMD-1");
   // When the phase asks, the brigade has its ADCs (PR-CMD-1) and every order listed goes out.
   expect_each_accepted(s, kFrenchBattery);
   expect_each_accepted(s, kBritishBattery);
@@ -296,7 +300,7 @@ TEST(LegalOrders, PR_CMD_2_BatteryOrders) {
 
 TEST(LegalOrders, MeleePhaseHasOnlyHold) {
   const GameState s = at_phase(model::Phase::melee);
-  EXPECT_EQ(legal_orders(s, k88th), (std::vector<Order>{make(OrderKind::hold, k88th)}));
+  EXPECT_EQ(legal_orders(s, k88th), (std::vector<Order>{make_order(OrderKind::hold, k88th)}));
 }
 
 }  // namespace

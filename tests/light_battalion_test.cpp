@@ -143,7 +143,7 @@ bool logged(const Log& log, std::string_view key, std::string_view clause) {
 }
 
 Order deploy_order(const GameState& s, int companies) {
-  Order o = game::make(OrderKind::deploy, kLeger);
+  Order o = game::make_order(OrderKind::deploy, kLeger);
   const table::Point ahead = game::straight_ahead(game::unit(s, kLeger));
   o.x = ahead.x();
   o.y = ahead.y();
@@ -199,7 +199,7 @@ TEST(LightBattalionBattle, S11_6_1_b_CommandCompaniesStayWhereItStood) {
 TEST(LightBattalionBattle, S11_6_1_a_DeployingTakesTheWholeTurn) {
   GameState s = game::peninsular_battle();
   game::seed_dice(s, 1);
-  Order go = game::make(OrderKind::move, kLeger);
+  Order go = game::make_order(OrderKind::move, kLeger);
   go.x = game::unit(s, kLeger).x;
   go.y = 20;
   const Log log = movement(s, 0, {deploy_order(s, 0), go});
@@ -272,7 +272,7 @@ TEST(LightBattalionBattle, S11_6_LOSS_1_CasualtiesFromTheCommandCompanies) {
 
 Log rally(GameState& s, model::Formation into, dice::Face a, dice::Face b) {
   for (game::Unit& u : s.units) u.moved = u.acted = false;  // the next turn
-  Order o = game::make(OrderKind::rally_battalion, kLeger);
+  Order o = game::make_order(OrderKind::rally_battalion, kLeger);
   o.formation = into;
   return movement(s, 0, {o}, [=](const dice::ChanceNode&, std::string_view) {
     return std::vector<dice::Face>{a, b};

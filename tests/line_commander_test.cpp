@@ -102,7 +102,7 @@ TEST(LineCommander, PR_LB_2_RalliesWhenTheReserveIsSpent) {
   game::Scripted french;
   game::Scripted british;
   french.give = [](const GameState& st, int) {
-    Order o = game::make(OrderKind::deploy, kLeger);
+    Order o = game::make_order(OrderKind::deploy, kLeger);
     const table::Point ahead = game::straight_ahead(game::unit(st, kLeger));
     o.x = ahead.x();
     o.y = ahead.y();

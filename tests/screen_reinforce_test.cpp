@@ -47,7 +47,7 @@ TEST(ScreenReinforcement, EX_11_3B_KglCompanyJoinsTheScreen) {
   seed_dice(s, 1);
   ASSERT_EQ(unit(s, kBritishScreen).body.figures, 14);
   ASSERT_EQ(company_to_send(unit(s, kKgl)), 6);
-  const Log log = movement(s, 1, {make(OrderKind::reinforce_screen, kKgl, kBritishScreen)});
+  const Log log = movement(s, 1, {make_order(OrderKind::reinforce_screen, kKgl, kBritishScreen)});
   EXPECT_TRUE(logged(log, "game.screen_reinforced", "S11.4b"));
   EXPECT_TRUE(logged(log, "game.company_detached", "S11.4-STR"));
   EXPECT_EQ(unit(s, kBritishScreen).body.figures, 20);
@@ -65,11 +65,11 @@ TEST(ScreenReinforcement, S11_4b_HalfAMoveIsLeft) {
   const double full = move_allowance(unit(s, kKgl));
   const double x0 = unit(s, kKgl).x;
   const double y0 = unit(s, kKgl).y;
-  Order go = make(OrderKind::move, kKgl);
+  Order go = make_order(OrderKind::move, kKgl);
   go.x = x0;
   go.y = y0 - 30;  // far down the table, towards the French
   go.facing = 180;
-  movement(s, 1, {make(OrderKind::reinforce_screen, kKgl, kBritishScreen), go});
+  movement(s, 1, {make_order(OrderKind::reinforce_screen, kKgl, kBritishScreen), go});
   const double moved = std::hypot(unit(s, kKgl).x - x0, unit(s, kKgl).y - y0);
   EXPECT_GT(moved, 0.0);
   EXPECT_LE(moved, full / 2 + 1e-9);
@@ -82,7 +82,7 @@ TEST(ScreenReinforcement, S11_4b_HalfAMoveIsLeft) {
 TEST(ScreenReinforcement, EX_11_4_RepeatedDetachmentsReduceInitialStrength) {
   GameState s = peninsular_battle();
   seed_dice(s, 1);
-  Order form = make(OrderKind::form_screen, 0);
+  Order form = make_order(OrderKind::form_screen, 0);
   form.from = {0, 1, 2};
   movement(s, 0, {form});
   const int screen = static_cast<int>(s.units.size()) - 1;
@@ -92,12 +92,12 @@ TEST(ScreenReinforcement, EX_11_4_RepeatedDetachmentsReduceInitialStrength) {
   const std::vector<int> expected = {30, 24, 18};
   for (int strength : expected) {
     unit(s, kLeger).moved = unit(s, kLeger).half_moved = false;  // a later turn
-    movement(s, 0, {make(OrderKind::reinforce_screen, kLeger, screen)});
+    movement(s, 0, {make_order(OrderKind::reinforce_screen, kLeger, screen)});
     EXPECT_EQ(unit(s, kLeger).body.initial_strength, strength);
   }
   EXPECT_EQ(unit(s, screen).body.figures, 36);
   unit(s, kLeger).moved = unit(s, kLeger).half_moved = false;
-  const Log log = movement(s, 0, {make(OrderKind::reinforce_screen, kLeger, screen)});
+  const Log log = movement(s, 0, {make_order(OrderKind::reinforce_screen, kLeger, screen)});
   EXPECT_TRUE(logged(log, "game.refused", "S11.4a"));
   EXPECT_EQ(unit(s, kLeger).body.initial_strength, 18);
   EXPECT_EQ(unit(s, screen).body.figures, 36);
@@ -111,13 +111,14 @@ TEST(ScreenReinforcement, S11_4a_OnlyItsOwnBrigadesScreen) {
   s.phase = model::Phase::movement;
   const std::vector<Order> legal = legal_orders(s, kKgl);
   EXPECT_NE(std::find(legal.begin(), legal.end(),
-                      make(OrderKind::reinforce_screen, kKgl, kBritishScreen)),
+                      make_order(OrderKind::reinforce_screen, kKgl, kBritishScreen)),
             legal.end());
-  const Log enemy = movement(s, 0, {make(OrderKind::reinforce_screen, kLeger, kBritishScreen)});
+  const Log enemy =
+      movement(s, 0, {make_order(OrderKind::reinforce_screen, kLeger, kBritishScreen)});
   EXPECT_TRUE(logged(enemy, "game.refused", "S11.4a"));  // the enemy's screen
   EXPECT_EQ(unit(s, kLeger).body.initial_strength, 36);
   EXPECT_EQ(unit(s, kBritishScreen).body.figures, 14);
-  const Log battalion = movement(s, 1, {make(OrderKind::reinforce_screen, kKgl, 0)});
+  const Log battalion = movement(s, 1, {make_order(OrderKind::reinforce_screen, kKgl, 0)});
   EXPECT_TRUE(logged(battalion, "game.refused", "S11.4a"));  // a battalion, not a screen
   EXPECT_EQ(unit(s, kKgl).body.initial_strength, 24);
 }

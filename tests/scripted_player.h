@@ -29,12 +29,4 @@ class Scripted final : public Player {
   }
 };
 
-inline Order make(OrderKind kind, int unit, int target = -1) {
-  Order o;
-  o.kind = kind;
-  o.unit = unit;
-  o.target = target;
-  return o;
-}
-
 }  // namespace grognard::game

@@ -192,7 +192,7 @@ TEST(BattalionGunBattle, S16_1e_OnlySkirmishersHitTheCrew) {
   const auto no = fire_refusal(s, board_of(s), kScreen, kGunners);
   ASSERT_FALSE(no) << no->key << " " << no->clause;
   // 12 first-class figures: two pairs; two sixes, no double six (S11.14).
-  const Log log = play(s, model::Phase::fire, 1, {make(OrderKind::fire, kScreen, kGunners)},
+  const Log log = play(s, model::Phase::fire, 1, {make_order(OrderKind::fire, kScreen, kGunners)},
                        faces({6, 5, 6, 4}));
   const LogEntry* hit = find(log, "game.gun_crew_hit", "S16.1e-1");
   ASSERT_NE(hit, nullptr);
@@ -206,7 +206,7 @@ TEST(BattalionGunBattle, S16_1e_OnlySkirmishersHitTheCrew) {
 TEST(BattalionGunBattle, S16_1e_1_GunLostWithItsLastCrew) {
   GameState s = battle(open_ground());
   unit(s, kGunners).gun_crew = 1;
-  const Log log = play(s, model::Phase::fire, 1, {make(OrderKind::fire, kScreen, kGunners)},
+  const Log log = play(s, model::Phase::fire, 1, {make_order(OrderKind::fire, kScreen, kGunners)},
                        faces({6, 5, 6, 4}));
   EXPECT_NE(find(log, "game.gun_crew_lost", "G-54"), nullptr);
   EXPECT_EQ(unit(s, kGunners).battalion_gun, 0);
@@ -220,7 +220,7 @@ TEST(BattalionGunBattle, S16_1e_2_AVolleyHitsTheInfantry) {
   const auto no = fire_refusal(s, board_of(s), kLine, kGunners);
   ASSERT_FALSE(no) << no->key << " " << no->clause;
   const Log log =
-      play(s, model::Phase::fire, 1, {make(OrderKind::fire, kLine, kGunners)}, faces({6, 6}));
+      play(s, model::Phase::fire, 1, {make_order(OrderKind::fire, kLine, kGunners)}, faces({6, 6}));
   EXPECT_NE(find(log, "battalion_gun.infantry_hit", "S16.1e-2"), nullptr);
   EXPECT_EQ(unit(s, kGunners).gun_crew, 4);
   EXPECT_GT(unit(s, kGunners).body.damage.in_halves(), 0);
@@ -228,7 +228,7 @@ TEST(BattalionGunBattle, S16_1e_2_AVolleyHitsTheInfantry) {
 
 TEST(BattalionGunBattle, S16_1f_AbandonOnlyWhenAllowed) {
   GameState s = battle();
-  const Order abandon = make(OrderKind::abandon_gun, kGunners);
+  const Order abandon = make_order(OrderKind::abandon_gun, kGunners);
   s.phase = model::Phase::movement;
   // Nothing lost yet: the gun stays (S16.1f), and the order changes nothing.
   EXPECT_EQ(order_refusal(s, 0, abandon), (rules::Refusal{"refusal.gun_kept", "S16.1f"}));
@@ -240,7 +240,7 @@ TEST(BattalionGunBattle, S16_1f_AbandonOnlyWhenAllowed) {
   EXPECT_EQ(s.units, before);
   // A unit without a gun has none to abandon (S16.1-0).
   s.phase = model::Phase::movement;
-  EXPECT_EQ(order_refusal(s, 0, make(OrderKind::abandon_gun, kHussars)),
+  EXPECT_EQ(order_refusal(s, 0, make_order(OrderKind::abandon_gun, kHussars)),
             (rules::Refusal{"refusal.no_gun", "S16.1-0"}));
   // Four figures lost: the owner may abandon it; the crew count as killed.
   unit(s, kGunners).body.figures = 20;
@@ -256,7 +256,7 @@ TEST(BattalionGunBattle, S16_1f_AbandonOnlyWhenAllowed) {
 
 // Moves the gunners to (x, y) facing up the table; the log of that movement phase.
 Log move_gunners(GameState& s, double x, double y) {
-  Order go = make(OrderKind::move, kGunners);
+  Order go = make_order(OrderKind::move, kGunners);
   go.x = x;
   go.y = y;
   const Log log = play(s, model::Phase::movement, 0, {go});
@@ -308,7 +308,8 @@ TEST(BattalionGunBattle, S16_1g_2_FallingBackLosesTheGun) {
 TEST(BattalionGunBattle, S16_1g_MeleeLostLosesTheGun) {
   GameState s = battle(open_ground());
   unit(s, kLine).y = 17;  // within the British line's charge reach
-  const Log charged = play(s, model::Phase::charge, 1, {make(OrderKind::charge, kLine, kGunners)});
+  const Log charged =
+      play(s, model::Phase::charge, 1, {make_order(OrderKind::charge, kLine, kGunners)});
   ASSERT_NE(find(charged, "game.contact", "PR-CHARGE-7"), nullptr);
   EXPECT_TRUE(game::melee_of(s, board_of(s), kLine, kGunners).defender.battalion_gun);
   // 6+6 against 1+1: the gunners lose by far more than 6 and break (PR-MELEE-18).
@@ -322,7 +323,7 @@ TEST(BattalionGunBattle, S16_1f_TheAiAbandonsAWornBattalionsGunWithTheEnemyClose
   GameState s = battle();
   s.phase = model::Phase::movement;
   ai::LineCommander ai;
-  const Order abandon = make(OrderKind::abandon_gun, kGunners);
+  const Order abandon = make_order(OrderKind::abandon_gun, kGunners);
   unit(s, kGunners).body.figures = 20;  // four lost, but no enemy within 6"
   std::vector<Order> orders = ai.orders(s, 0);
   EXPECT_EQ(std::count(orders.begin(), orders.end(), abandon), 0);
@@ -334,7 +335,7 @@ TEST(BattalionGunBattle, S16_1f_TheAiAbandonsAWornBattalionsGunWithTheEnemyClose
 // --- Squadron charges ----------------------------------------------------------------------------
 
 Order charge(int unit, int target, int squadrons) {
-  Order o = make(OrderKind::charge, unit, target);
+  Order o = make_order(OrderKind::charge, unit, target);
   o.squadrons = squadrons;
   return o;
 }

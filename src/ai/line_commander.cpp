@@ -20,19 +20,12 @@ namespace grognard::ai {
 namespace {
 
 using game::GameState;
+using game::make_order;
 using game::Order;
 using game::OrderKind;
 using game::Unit;
 using model::Formation;
 using model::UnitStatus;
-
-Order make(OrderKind kind, int unit, int target = -1) {
-  Order o;
-  o.kind = kind;
-  o.unit = unit;
-  o.target = target;
-  return o;
-}
 
 bool artillery(const Unit& u) {
   return model::arm_of(u.type) == model::Arm::artillery;
@@ -60,10 +53,7 @@ int nearest_enemy(const GameState& s, const game::Board& b, const Unit& u, bool 
 Order advance(const game::Board& b, const Unit& u, const Unit& e, double keep) {
   const table::Vec dir = table::unit(table::Vec{e.x - u.x, e.y - u.y});
   const double gap = game::distance(b, u.id, e.id);
-  const rules::Mover m{model::arm_of(u.type), u.body.formation, u.horse_artillery,
-                       u.light_cavalry,       u.cossack,        false,
-                       skirmisher(u)};
-  const double go = std::clamp(gap - keep, 0.0, rules::full_move(m).inches);
+  const double go = std::clamp(gap - keep, 0.0, rules::full_move(game::mover_of(u)).inches);
   Order o;
   o.kind = OrderKind::move;
   o.unit = u.id;
@@ -78,7 +68,7 @@ void command_orders(const GameState& s, int side, std::vector<Order>& out) {
   for (const Unit& u : s.units) {
     if (u.side != side || !u.on_table() || !artillery(u)) continue;
     if (u.low_ammo) {
-      out.push_back(make(OrderKind::resupply, u.id));
+      out.push_back(make_order(OrderKind::resupply, u.id));
       continue;
     }
     // Assault fire at a target within effective range (ART-MODE-2).
@@ -87,7 +77,7 @@ void command_orders(const GameState& s, int side, std::vector<Order>& out) {
         rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
     for (int t : game::fire_targets(s, b, u.id)) {
       if (game::distance(b, u.id, t) <= effective) {
-        out.push_back(make(OrderKind::assault_fire, u.id));
+        out.push_back(make_order(OrderKind::assault_fire, u.id));
         break;
       }
     }
@@ -100,14 +90,7 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
   for (const Unit& u : s.units) {
     if (u.side != side || !u.on_table() || artillery(u) || skirmisher(u)) continue;
     if (u.body.status != UnitStatus::ordered || u.body.formation == Formation::square) continue;
-    const rules::Mover m{model::arm_of(u.type),
-                         u.body.formation,
-                         u.horse_artillery,
-                         u.light_cavalry,
-                         u.cossack,
-                         false,
-                         false};
-    const auto reach = rules::charge_reach(m);
+    const auto reach = rules::charge_reach(game::mover_of(u));
     if (!reach) continue;
     double best_p = threshold;
     int best = -1;
@@ -127,7 +110,7 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
       }
     }
     if (best >= 0) {
-      Order o = make(OrderKind::charge, u.id, best);
+      Order o = make_order(OrderKind::charge, u.id, best);
       // S16.2: the whole regiment, written down (a body held back only risks S16.2-4's -2).
       if (game::squadron_charge(s, u.id, best)) o.squadrons = u.squadrons;
       out.push_back(o);
@@ -146,7 +129,7 @@ void abandon_orders(const GameState& s, int side, std::vector<Order>& out) {
     if (game::abandon_refusal(s, u.id) || game::figures_lost(u) < 4) continue;
     const int e = nearest_enemy(s, b, u, false);
     if (e >= 0 && game::distance(b, u.id, e) <= 6.0) {
-      out.push_back(make(OrderKind::abandon_gun, u.id));
+      out.push_back(make_order(OrderKind::abandon_gun, u.id));
     }
   }
 }
@@ -202,7 +185,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
   if (s.turn == 1) {
     for (std::size_t bi = 0; bi < s.brigades.size(); ++bi) {
       if (s.brigades[bi].side != side) continue;
-      Order o = make(OrderKind::form_screen, -1);
+      Order o = make_order(OrderKind::form_screen, -1);
       for (const Unit& u : s.units) {
         if (u.brigade == static_cast<int>(bi) && u.on_table() && u.light_company > 0 &&
             !u.light_battalion) {
@@ -224,7 +207,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       if (u.side == side && u.brigade == screen.brigade && u.on_table() && u.light_battalion &&
           u.body.status == UnitStatus::ordered && u.engaged_with < 0 && !u.moved &&
           game::company_to_send(u) > 0) {
-        out.push_back(make(OrderKind::reinforce_screen, u.id, screen.id));
+        out.push_back(make_order(OrderKind::reinforce_screen, u.id, screen.id));
         break;
       }
     }
@@ -235,7 +218,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
     if (u.side != side || !u.on_table() || u.acted || u.charged) continue;
     if (std::find(sending.begin(), sending.end(), u.id) != sending.end()) continue;
     if (u.body.status == UnitStatus::unformed) {
-      out.push_back(make(OrderKind::reform, u.id));
+      out.push_back(make_order(OrderKind::reform, u.id));
       continue;
     }
     if (u.body.status != UnitStatus::ordered || u.engaged_with >= 0) continue;
@@ -248,7 +231,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
           rules::band_reach(u.calibre, model::RangeBand::effective), s.options.scale);
       if (u.body.formation == Formation::limbered) {
         if (gap <= effective) {
-          Order o = make(OrderKind::change_formation, u.id);
+          Order o = make_order(OrderKind::change_formation, u.id);
           o.formation = Formation::unlimbered;
           out.push_back(o);
         } else {
@@ -258,7 +241,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       continue;
     }
     if (game::deployed(u) && should_rally(s, b, u)) {
-      Order o = make(OrderKind::rally_battalion, u.id);
+      Order o = make_order(OrderKind::rally_battalion, u.id);
       o.formation = Formation::column;
       out.push_back(o);
       continue;
@@ -275,14 +258,14 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
     // can), then closes to volley range.
     const bool threatened = cavalry_threat(s, b, u);
     if (threatened != (u.body.formation == Formation::square)) {
-      Order o = make(OrderKind::change_formation, u.id);
+      Order o = make_order(OrderKind::change_formation, u.id);
       o.formation = threatened ? Formation::square : Formation::line;
       out.push_back(o);
       continue;
     }
     if (threatened) continue;  // in square: it stays put
     if (should_deploy(s, b, u, out)) {
-      Order o = make(OrderKind::deploy, u.id);
+      Order o = make_order(OrderKind::deploy, u.id);
       const table::Point ahead = game::straight_ahead(u);
       o.x = ahead.x();
       o.y = ahead.y();
@@ -305,7 +288,7 @@ void fire_orders(const GameState& s, int side, std::vector<Order>& out) {
   for (const Unit& u : s.units) {
     if (u.side != side || !u.on_table() || u.fired) continue;
     const std::vector<int> targets = game::fire_targets(s, b, u.id);
-    if (!targets.empty()) out.push_back(make(OrderKind::fire, u.id, targets.front()));
+    if (!targets.empty()) out.push_back(make_order(OrderKind::fire, u.id, targets.front()));
   }
 }
 

@@ -30,6 +30,10 @@ void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRe
   }
 }
 
+void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
+  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
+}
+
 std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::string_view clause) {
   if (hand_) return hand_(node, clause);
   std::vector<dice::Face> f(static_cast<std::size_t>(node.dice()));

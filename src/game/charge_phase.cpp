@@ -19,10 +19,6 @@ namespace grognard::game::detail {
 
 namespace {
 
-void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
-  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
-}
-
 bool can_go_on(const Unit& u) {
   return u.on_table() && (u.body.status == model::UnitStatus::ordered ||
                           u.body.status == model::UnitStatus::unformed);

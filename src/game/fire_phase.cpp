@@ -19,10 +19,6 @@ namespace grognard::game::detail {
 
 namespace {
 
-void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
-  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
-}
-
 void discipline_test(Turn& t, int id, rules::Trigger trigger) {
   if (!unit(t.s, id).on_table()) return;
   const rules::DisciplineTest test = test_of(t.s, board_of(t.s), id, {trigger});

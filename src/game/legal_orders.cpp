@@ -31,14 +31,6 @@ bool exists(const GameState& s, int id) {
   return id >= 0 && id < static_cast<int>(s.units.size());
 }
 
-Order make(OrderKind kind, int unit, int target = -1) {
-  Order o;
-  o.kind = kind;
-  o.unit = unit;
-  o.target = target;
-  return o;
-}
-
 // The phase whose orders these are (PR-TURN-1); hold belongs to every phase.
 model::Phase phase_of(OrderKind k) {
   switch (k) {
@@ -110,27 +102,27 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
       }
     }
     for (Formation f : into) {
-      Order o = make(OrderKind::reform, u.id);
+      Order o = make_order(OrderKind::reform, u.id);
       o.formation = f;
       if (accepted(o)) out.push_back(o);
     }
   }
   for (const auto& f : model::kFormationNames) {
     if (f.value == u.body.formation || !model::formation_allowed(u.type, f.value)) continue;
-    Order o = make(OrderKind::change_formation, u.id);
+    Order o = make_order(OrderKind::change_formation, u.id);
     o.formation = f.value;
     if (accepted(o)) out.push_back(o);
   }
   // The move stands for every destination: tried in place (a wheel), it passes the checks of
   // the unit and its brigade; a place blocked by other units is the destination's affair.
-  Order m = make(OrderKind::move, u.id);
+  Order m = make_order(OrderKind::move, u.id);
   m.x = u.x;
   m.y = u.y;
   m.facing = u.facing;
   const auto no_move = try_movement(s, u.side, m);
   if (!no_move || no_move->clause == "PR-MOVE-13") out.push_back(m);
   if (sends_company(u, u)) {
-    Order o = make(OrderKind::form_screen, u.id);
+    Order o = make_order(OrderKind::form_screen, u.id);
     o.from.push_back(u.id);
     for (const Unit& p : s.units) {
       if (p.id != u.id && sends_company(u, p)) o.from.push_back(p.id);
@@ -142,7 +134,7 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
   if (u.light_battalion && u.type == model::UnitType::infantry) {
     const table::Point ahead = straight_ahead(u);
     for (int n = rules::most_companies(battalion_of(u)); n >= 1; --n) {
-      Order o = make(OrderKind::deploy, u.id);
+      Order o = make_order(OrderKind::deploy, u.id);
       o.companies = n;
       o.x = ahead.x();
       o.y = ahead.y();
@@ -153,7 +145,7 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
   if (deployed(u)) {
     for (const auto& f : model::kFormationNames) {
       if (!model::formation_allowed(model::UnitType::infantry, f.value)) continue;
-      Order o = make(OrderKind::rally_battalion, u.id);
+      Order o = make_order(OrderKind::rally_battalion, u.id);
       o.formation = f.value;
       if (accepted(o)) out.push_back(o);
     }
@@ -163,11 +155,12 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
         !screen.on_table()) {
       continue;
     }
-    const Order o = make(OrderKind::reinforce_screen, u.id, screen.id);
+    const Order o = make_order(OrderKind::reinforce_screen, u.id, screen.id);
     if (accepted(o)) out.push_back(o);
   }
   // S16.1f: only a battalion with a gun is worth trying.
-  if (const Order o = make(OrderKind::abandon_gun, u.id); u.battalion_gun > 0 && accepted(o)) {
+  if (const Order o = make_order(OrderKind::abandon_gun, u.id);
+      u.battalion_gun > 0 && accepted(o)) {
     out.push_back(o);
   }
 }
@@ -275,13 +268,13 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
 }
 
 std::vector<Order> legal_orders(const GameState& s, int id) {
-  std::vector<Order> out{make(OrderKind::hold, id)};
+  std::vector<Order> out{make_order(OrderKind::hold, id)};
   const Unit& u = unit(s, id);
   if (!u.on_table()) return out;
   switch (s.phase) {
     case model::Phase::command:
       for (OrderKind k : {OrderKind::assault_fire, OrderKind::resupply}) {
-        const Order o = make(k, id);
+        const Order o = make_order(k, id);
         if (model::arm_of(u.type) == model::Arm::artillery && !order_refusal(s, u.side, o)) {
           out.push_back(o);
         }
@@ -291,7 +284,7 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
       const Board b = board_of(s);
       const auto may = [&](int target) { return !charge_refusal(s, b, id, target); };
       for (int t : targets_by_distance(s, b, id, may))
-        out.push_back(make(OrderKind::charge, id, t));
+        out.push_back(make_order(OrderKind::charge, id, t));
       break;
     }
     case model::Phase::movement:
@@ -300,7 +293,7 @@ std::vector<Order> legal_orders(const GameState& s, int id) {
     case model::Phase::fire: {
       const Board b = board_of(s);
       for (int t : fire_targets(s, b, id)) {
-        if (!fire_refusal(s, b, id, t)) out.push_back(make(OrderKind::fire, id, t));
+        if (!fire_refusal(s, b, id, t)) out.push_back(make_order(OrderKind::fire, id, t));
       }
       break;
     }

@@ -12,10 +12,6 @@ namespace {
 
 using model::Formation;
 
-void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
-  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
-}
-
 // S11.6.5 (option lb_line_of_sight): every base of the skirmish line sees a command company.
 bool line_sees_command(const GameState& s, int id) {
   if (!s.options.lb_line_of_sight) return true;

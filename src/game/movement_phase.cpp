@@ -17,10 +17,6 @@ namespace {
 
 using model::Formation;
 
-void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why) {
-  note(t, "game.refused", clause, rules::unit_arg(o.unit), rules::term(why));
-}
-
 // The worst going a move from the unit's place to (x, y) crosses (PR-MOVE-9, PR-MOVE-10).
 rules::GoingFactor going(const GameState& s, const Board& b, const Unit& u, double x, double y) {
   const table::Segment path(table::Point(u.x, u.y), table::Point(x, y));

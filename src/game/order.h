@@ -63,4 +63,13 @@ struct Order {
   bool operator==(const Order&) const = default;
 };
 
+// An order of `kind` for `unit`, at `target` (-1: none); the rest as an Order starts.
+inline Order make_order(OrderKind kind, int unit, int target = -1) {
+  Order o;
+  o.kind = kind;
+  o.unit = unit;
+  o.target = target;
+  return o;
+}
+
 }  // namespace grognard::game

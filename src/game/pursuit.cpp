@@ -9,15 +9,11 @@ namespace grognard::game::detail {
 
 namespace {
 
-// The nearest enemy to unit `id`, leaving out `except`; a large number when there is none.
-double nearest_enemy_gap(const GameState& s, int id, int except) {
+// How far the nearest enemy stands from unit `id`; a large number when there is none.
+double nearest_enemy_gap(const GameState& s, int id) {
   const Board b = board_of(s);
-  double gap = 1e18;
-  for (const Unit& e : s.units) {
-    if (e.side == unit(s, id).side || !e.on_table() || e.id == except) continue;
-    gap = std::min(gap, distance(b, id, e.id));
-  }
-  return gap;
+  const std::vector<int> enemies = enemies_by_distance(s, b, id);
+  return enemies.empty() ? 1e18 : distance(b, id, enemies.front());
 }
 
 }  // namespace
@@ -51,7 +47,7 @@ bool follow_up_melee(Turn& t, int winner, int loser) {
   //    enemy (no contact outside a charge, PR-MOVE-13).
   for (double k = std::min(f->inches, 3.0); k > 0; k -= 0.5) {
     if (place(s, winner, w.x + toward.x * k, w.y + toward.y * k, facing) &&
-        nearest_enemy_gap(s, winner, -1) >= 1.0) {
+        nearest_enemy_gap(s, winner) >= 1.0) {
       note(t, "game.takes_ground", "PR-MELEE-21a", rules::unit_arg(winner),
            rules::num(static_cast<int>(k)));
       return true;

@@ -28,6 +28,9 @@ void note(Turn& t, std::string_view key, std::string_view clause, A... args) {
   t.log.push_back(LogEntry{t.s.turn, t.s.phase, e.list().front(), {}, {}});
 }
 
+// Logs order `o` refused, with the clause that forbids it and the reason's term key.
+void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view why);
+
 // Moves a rule's events into the log.
 void append(Turn& t, const rules::Events& events,
             const std::vector<dice::DiceRecord>& records = {});
