@@ -104,10 +104,6 @@ class Battle final : public BattleCommand {
   // replay ended where the record did. Exit status 2 for a bad record or one that does not fit.
   int run_replay(text::Lang lang) {
     const bool ru = lang == text::Lang::ru;
-    const auto fail = [&](const std::string& why) {
-      std::cerr << text::phrase_or("ui.error", lang, "error") << ": --replay: " << why << "\n";
-      return 2;
-    };
     const std::optional<game::Record> read = read_record(replay_, "--replay", lang);
     if (!read) return 2;
     const game::Record& rec = *read;
@@ -120,7 +116,7 @@ class Battle final : public BattleCommand {
       const int status = write_report(r.record.turns, r.record.report.log, lang);
       if (status != 0) return status;
     }
-    if (!r.matches) return fail(std::string(text::phrase_or(r.why, lang, r.why)));
+    if (!r.matches) return fail("--replay", text::phrase_or(r.why, lang, r.why), lang);
     std::cout << text::phrase_or("replay.matches", lang, "replay.matches") << "\n";
     return 0;
   }
@@ -144,8 +140,14 @@ class Battle final : public BattleCommand {
         why = path + ": " + why;
       }
     }
-    std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": " << why << "\n";
+    fail(flag, why, lang);
     return std::nullopt;
+  }
+
+  // Says on stderr why `flag` failed; the exit status for it, 2.
+  static int fail(std::string_view flag, std::string_view why, text::Lang lang) {
+    std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": " << why << "\n";
+    return 2;
   }
 
   // Writes the battle's record (`--record`). Exit status 2 when the file cannot be written.
@@ -170,10 +172,8 @@ class Battle final : public BattleCommand {
     out << content;
     out.close();
     if (!out) {
-      std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": "
-                << (lang == text::Lang::ru ? "не удалось записать " : "cannot write ") << path
-                << "\n";
-      return 2;
+      return fail(flag, (lang == text::Lang::ru ? "не удалось записать " : "cannot write ") + path,
+                  lang);
     }
     std::cout << written << path << "\n";
     return 0;
