@@ -5,6 +5,8 @@
 #include <cmath>
 #include <random>
 
+#include <boost/geometry.hpp>
+
 #include "table/footprint.h"
 #include "table/table.h"
 
@@ -255,6 +257,68 @@ TEST(TableGeometry, FlankAndRearZone) {
   EXPECT_NEAR(t.fraction_flank_rear(unit, front, 9), 0.0, 1e-9);
   EXPECT_NEAR(t.fraction_flank_rear(unit, rear, 9), 0.5, 1e-6);  // rear edge 49: 8.5 to 9.5 away
   EXPECT_GT(t.fraction_flank_rear(unit, side, 9), 0.99);
+}
+
+// The battle measures base to base thousands of times a turn with convex_distance; it must give
+// what Boost.Geometry's general distance gives, touching and overlapping bases included.
+TEST(TableGeometry, ConvexDistanceAndOverlapAreBoosts) {
+  std::mt19937 rng(1812);
+  std::uniform_real_distribution<double> pos(0, 10);
+  std::uniform_real_distribution<double> turn(0, 360);
+  std::uniform_real_distribution<double> size(0.5, 4);
+  int touching = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Polygon a = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
+    const Polygon b = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
+    const double want = bg::distance(a, b);
+    EXPECT_NEAR(convex_distance(a, b), want, 1e-12) << "pair " << i;
+    touching += want == 0 ? 1 : 0;
+  }
+  EXPECT_GT(touching, 1000);  // overlapping pairs were tried too
+  for (int i = 0; i < 5000; ++i) {
+    const Polygon a = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
+    const Polygon b = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
+    MultiPolygon inter;
+    bg::intersection(a, b, inter);
+    EXPECT_NEAR(convex_overlap(a, b), bg::area(inter), 1e-9) << "pair " << i;
+  }
+  // Side by side, front to back, corner to corner: exactly 0; one inch apart: exactly 1.
+  EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(1.5, 0).polygon()), 0.0);
+  EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(0, -1).polygon()), 0.0);
+  EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(1.5, 1).polygon()), 0.0);
+  EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(2.5, 0).polygon()), 1.0);
+  // One inside the other.
+  EXPECT_EQ(convex_distance(base_at(0, 0, 0, 4, 4).polygon(), base_at(0, -1).polygon()), 0.0);
+}
+
+// A piece moved with replace() is found where it now stands, and no longer where it stood.
+TEST(TableGeometry, ReplaceReindexesOnePiece) {
+  Table t(48, 48);
+  const std::size_t a = t.add(piece_of({base_at(10, 10)}));
+  const std::size_t b = t.add(piece_of({base_at(30, 30)}, 1));
+  t.index();
+  EXPECT_EQ(t.near(a, 5).size(), 0U);
+  t.replace(b, piece_of({base_at(13, 10), base_at(14.5, 10)}, 1));
+  ASSERT_EQ(t.near(a, 5).size(), 1U);
+  EXPECT_DOUBLE_EQ(t.near(a, 5).front().distance, 1.5);
+  EXPECT_TRUE(t.touching(base_at(30, 30).polygon()).empty());
+  EXPECT_FALSE(t.overlapped(a));
+  t.replace(b, piece_of({base_at(10.5, 10)}, 1));
+  EXPECT_TRUE(t.overlapped(a));
+  EXPECT_TRUE(t.overlapped(b));
+  EXPECT_EQ(t.overlaps().size(), 1U);
+}
+
+// Copies share the terrain; a feature added to one copy is not in the other.
+TEST(TableGeometry, CopiesShareTerrainUntilOneAddsAFeature) {
+  Table t(48, 48);
+  t.add(Feature{TerrainKind::wood, make_polygon({{0, 0}, {0, 10}, {10, 10}, {10, 0}})});
+  Table copy = t;
+  copy.add(Feature{TerrainKind::wood, make_polygon({{20, 20}, {20, 30}, {30, 30}, {30, 20}})});
+  EXPECT_EQ(t.feature_count(), 1U);
+  EXPECT_EQ(copy.feature_count(), 2U);
+  const std::size_t p = copy.add(piece_of({base_at(25, 25)}));
+  EXPECT_GT(copy.fraction_in(p, TerrainKind::wood), 0.99);
 }
 
 }  // namespace

@@ -130,17 +130,12 @@ bool place(GameState& s, int id, double x, double y, double facing) {
   u.x = x;
   u.y = y;
   u.facing = facing;
-  const Board b = board_of(s);
-  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-  bool ok = b.table.on_table(p);
-  if (ok) {
-    for (const table::Overlap& o : b.table.overlaps()) {
-      if (o.a.piece == p || o.b.piece == p) {
-        ok = false;
-        break;
-      }
-    }
-  }
+  bool ok = false;
+  {
+    const Board b = board_of(s);
+    const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+    ok = b.table.on_table(p) && !b.table.overlapped(p);
+  }  // the board is let go before the state changes again, so it is re-laid in place
   if (!ok) u = before;
   return ok;
 }
@@ -254,8 +249,7 @@ void damage(Turn& t, int id, model::Damage d) {
 }
 
 void retreat_move(Turn& t, int id, bool broken) {
-  const Board b = board_of(t.s);
-  const std::vector<int> enemies = enemies_by_distance(t.s, b, id);
+  const std::vector<int> enemies = enemies_by_distance(t.s, board_of(t.s), id);
   Unit& u = unit(t.s, id);
   const double dist = rules::retreat_move(mover_of(u)).inches;
   // Straight away from the nearest enemy, or towards the side's own edge.

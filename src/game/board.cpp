@@ -1,6 +1,7 @@
 #include "game/board.h"
 
 #include <algorithm>
+#include <mutex>
 
 #include "game/light_battalion.h"
 
@@ -51,26 +52,92 @@ std::vector<table::Base> bases_of(const Unit& u) {
   return bases;
 }
 
-Board board_of(const GameState& s) {
-  Board b{table::Table(s.ground->width, s.ground->depth), {}, {}};
-  for (const table::Feature& f : s.ground->features) b.table.add(f);
-  b.piece.assign(s.units.size(), -1);
-  for (const Unit& u : s.units) {
-    if (!u.on_table()) continue;
-    table::Piece p;
-    p.side = u.side;
-    p.open_order = u.body.formation == Formation::skirmish;
-    p.bases = bases_of(u);
-    if (deployed(u)) {
-      // The skirmish line is group 0, the command companies group 1 (table::Piece).
-      p.group.assign(p.bases.size(), 0);
-      const auto line = static_cast<std::ptrdiff_t>(p.bases.size() - command_bases_of(u).size());
-      std::fill(p.group.begin() + line, p.group.end(), 1);
-    }
-    b.piece[static_cast<std::size_t>(u.id)] = static_cast<int>(b.table.add(std::move(p)));
-    b.index.push_back(u.id);
+Placement placement_of(const Unit& u) {
+  if (!u.on_table()) return Placement{};
+  return Placement{
+      true,    u.x,          u.y,          u.facing,        u.type,         u.body.formation,
+      u.bases, u.base_width, u.base_depth, u.command_bases, u.command_back, u.command_right};
+}
+
+namespace {
+
+table::Piece piece_of(const Unit& u) {
+  table::Piece p;
+  p.side = u.side;
+  p.open_order = u.body.formation == Formation::skirmish;
+  p.bases = bases_of(u);
+  if (deployed(u)) {
+    // The skirmish line is group 0, the command companies group 1 (table::Piece).
+    p.group.assign(p.bases.size(), 0);
+    const auto line = static_cast<std::ptrdiff_t>(p.bases.size() - command_bases_of(u).size());
+    std::fill(p.group.begin() + line, p.group.end(), 1);
   }
+  return p;
+}
+
+// The terrain alone, laid once per ground and shared by every position on it.
+const table::Table& terrain_of(const Ground& g) {
+  std::call_once(g.table_once, [&g] {
+    auto t = std::make_shared<table::Table>(g.width, g.depth);
+    for (const table::Feature& f : g.features) t->add(f);
+    g.table = std::move(t);
+  });
+  return *g.table;
+}
+
+std::shared_ptr<TableState> lay_out(const GameState& s) {
+  auto b = std::make_shared<TableState>(TableState{terrain_of(*s.ground), {}, {}, {}});
+  b->piece.assign(s.units.size(), -1);
+  b->placed.resize(s.units.size());
+  for (const Unit& u : s.units) {
+    b->placed[static_cast<std::size_t>(u.id)] = placement_of(u);
+    if (!u.on_table()) continue;
+    b->piece[static_cast<std::size_t>(u.id)] = static_cast<int>(b->table.add(piece_of(u)));
+    b->index.push_back(u.id);
+  }
+  b->table.index();  // a position may be shared between threads: no lazy indexing later
   return b;
+}
+
+}  // namespace
+
+Board board_of(const GameState& s) {
+  std::shared_ptr<TableState>& cached = s.position;
+  if (!cached || cached->placed.size() > s.units.size()) {
+    cached = lay_out(s);
+    return Board(cached);
+  }
+  // Which units moved since the position was laid; a unit that left the table (or came back)
+  // changes the pieces' numbering, so the table is laid anew.
+  std::vector<std::size_t> moved;
+  for (std::size_t i = 0; i < s.units.size(); ++i) {
+    const Placement now = placement_of(s.units[i]);
+    if (i < cached->placed.size() && now == cached->placed[i]) continue;
+    const bool was_on = i < cached->placed.size() && cached->placed[i].on_table;
+    if (was_on != now.on_table && (was_on || i < cached->placed.size())) {
+      cached = lay_out(s);
+      return Board(cached);
+    }
+    moved.push_back(i);
+  }
+  if (moved.empty()) return Board(cached);
+  // Copy on write: a Board or another state still holding this version keeps it unchanged.
+  if (cached.use_count() > 1) cached = std::make_shared<TableState>(*cached);
+  TableState& b = *cached;
+  b.placed.resize(s.units.size());
+  b.piece.resize(s.units.size(), -1);
+  for (std::size_t i : moved) {
+    const Unit& u = s.units[i];
+    b.placed[i] = placement_of(u);
+    if (!u.on_table()) continue;  // a new unit that is not on the table
+    if (b.piece[i] >= 0) {
+      b.table.replace(static_cast<std::size_t>(b.piece[i]), piece_of(u));
+    } else {
+      b.piece[i] = static_cast<int>(b.table.add(piece_of(u)));
+      b.index.push_back(u.id);
+    }
+  }
+  return Board(cached);
 }
 
 double distance(const Board& b, int unit_a, int unit_b) {

@@ -1,7 +1,12 @@
 // The battle's table: the units of a state laid out as bases on the tabletop (table::Table),
 // and the measurements the turn sequence makes between them.
+//
+// One position per state version: the state keeps its table (and the table's R-tree) and brings
+// it up to date when asked, re-laying only the units whose placement changed since. Nothing
+// rebuilds the table for a query, so a step loop that moves one unit re-indexes that unit alone.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "game/state.h"
@@ -19,13 +24,56 @@ table::FootprintSpec footprint_of(const Unit& u);
 // its command companies (S11.6).
 std::vector<table::Base> bases_of(const Unit& u);
 
+// What decides a unit's bases: when any of it changes, the unit is laid anew.
+struct Placement {
+  bool on_table = false;
+  double x = 0;
+  double y = 0;
+  double facing = 0;
+  model::UnitType type = model::UnitType::infantry;
+  model::Formation formation = model::Formation::line;
+  int bases = 0;
+  double base_width = 0;
+  double base_depth = 0;
+  int command_bases = 0;
+  double command_back = 0;
+  double command_right = 0;
+  bool operator==(const Placement&) const = default;
+};
+Placement placement_of(const Unit& u);
+
 // Every unit still on the table, as table pieces; piece i is units[index[i]].
-struct Board {
+struct TableState {
   table::Table table;
-  std::vector<int> index;   // piece -> unit id
-  std::vector<int> piece;   // unit id -> piece, or -1 when the unit is off the table
+  std::vector<int> index;         // piece -> unit id
+  std::vector<int> piece;         // unit id -> piece, or -1 when the unit is off the table
+  std::vector<Placement> placed;  // unit id -> how its piece was laid
 };
 
+// The position of one state version, cheap to copy: it keeps that version alive, unchanged,
+// while the state moves on (a later board_of() of the state lays the changes on a copy).
+class Board {
+ public:
+  explicit Board(std::shared_ptr<const TableState> p)
+      : position_(std::move(p)),
+        table(position_->table),
+        index(position_->index),
+        piece(position_->piece) {}
+  Board(const Board& o) : Board(o.position_) {}
+  Board& operator=(const Board&) = delete;
+  ~Board() = default;
+
+ private:
+  std::shared_ptr<const TableState> position_;
+
+ public:
+  const table::Table& table;
+  const std::vector<int>& index;
+  const std::vector<int>& piece;
+};
+
+// The state's position now. Cheap when nothing moved since the last call; otherwise it
+// re-lays the units that moved (and rebuilds only when a unit left the table).
 Board board_of(const GameState& s);
 
 // Edge-to-edge distance between two units on the board.

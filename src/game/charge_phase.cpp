@@ -143,11 +143,12 @@ void declare(Turn& t, int side, const Order& o) {
   const Unit& u = unit(s, o.unit);
   const Unit& g = unit(s, o.target);
   if (u.side != side || !u.on_table() || !g.on_table() || g.side == side) return;
-  const Board b = board_of(s);
-  if (auto no = charge_refusal(s, b, o.unit, o.target)) return refuse(t, o, no->clause, no->key);
+  if (auto no = charge_refusal(s, board_of(s), o.unit, o.target)) {
+    return refuse(t, o, no->clause, no->key);
+  }
   if (auto no = squadrons_refusal(s, o)) return refuse(t, o, no->clause, no->key);
   const rules::ChargingUnit c = charging_unit(s, o.unit);
-  const rules::ChargeTarget tg = charge_target(s, b, o.unit, o.target);
+  const rules::ChargeTarget tg = charge_target(s, board_of(s), o.unit, o.target);
   unit(s, o.unit).charged = true;
   note(t, "game.charge", "PR-CHARGE-2", rules::unit_arg(o.unit), rules::unit_arg(o.target),
        rules::num(static_cast<int>(std::lround(tg.distance))));

@@ -265,9 +265,12 @@ rules::DisciplineTest test_of(const GameState& s, const Board& b, int id,
   d.garrison = cover_of(b, id) == model::Cover::building;
   // G-50: at least half of an enemy unit within 9" behind the flank or rear line.
   if (!d.garrison && b.piece[static_cast<std::size_t>(id)] >= 0) {
-    for (const Unit& e : s.units) {
-      if (e.side == u.side || !e.on_table()) continue;
-      if (b.table.fraction_flank_rear(piece_of(b, id), piece_of(b, e.id), 9.0) >= 0.5) {
+    // Only enemies within 9" can stand in the zone: the R-tree finds them, the zone is drawn once.
+    std::optional<table::MultiPolygon> zone;
+    for (const table::Near& n : b.table.near(piece_of(b, id), 9.0)) {
+      if (b.table.piece(n.piece).side == u.side) continue;
+      if (!zone) zone = b.table.flank_rear_zone(piece_of(b, id), 9.0);
+      if (b.table.fraction_inside(n.piece, *zone) >= 0.5) {
         d.flanked = true;
         break;
       }

@@ -61,9 +61,8 @@ void abandon_gun(Turn& t, const Order& o) {
 void move(Turn& t, const Order& o) {
   GameState& s = t.s;
   Unit& u = unit(s, o.unit);
-  const Board b = board_of(s);
   const double full = rules::full_move(mover_of(u)).inches * (u.half_moved ? 0.5 : 1.0);
-  const rules::GoingFactor g = going(s, b, u, o.x, o.y);
+  const rules::GoingFactor g = going(s, board_of(s), u, o.x, o.y);
   if (g.factor <= 0.0) return refuse(t, o, g.clause, "refusal.impassable");
   const double allowed = full * g.factor;
   const table::Vec want{o.x - u.x, o.y - u.y};

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,7 @@
 #include "rules/brigade_status.h"
 #include "rules/command.h"
 #include "rules/weather_roll.h"
+#include "table/table.h"
 #include "table/terrain.h"
 
 namespace grognard::game {
@@ -132,12 +134,19 @@ struct Goal {
   bool operator==(const Goal&) const = default;
 };
 
-// The ground: table size and terrain, shared by every copy of a state.
+// The ground: table size and terrain, shared by every copy of a state and never changed once a
+// state holds it.
 struct Ground {
   double width = 72;
   double depth = 48;
   std::vector<table::Feature> features;
+  // The terrain laid on a table, once, on first use (board.cpp); states on other threads may
+  // share the ground, hence the once_flag.
+  mutable std::once_flag table_once;
+  mutable std::shared_ptr<const table::Table> table;
 };
+
+struct TableState;  // board.h
 
 struct GameState {
   std::string scenario;  // its name
@@ -159,6 +168,11 @@ struct GameState {
   pcg32 rng;                  // the computer's dice, advanced by every roll of the battle
   std::optional<int> winner;  // the side that won, once the battle is over
   bool over = false;
+
+  // Where the units stand on the table, as last asked for (board_of() keeps it up to date).
+  // Not part of the state's value: equality and saves ignore it; copies share it until one
+  // of them moves a unit.
+  mutable std::shared_ptr<TableState> position;
 
   bool operator==(const GameState& o) const;
 };

@@ -1,6 +1,8 @@
 #include "table/geometry.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 #include <boost/geometry.hpp>
@@ -98,6 +100,103 @@ Polygon Base::polygon() const {
   bg::append(p.outer(), c[0]);
   bg::correct(p);
   return p;
+}
+
+namespace {
+
+// The squared distance from p to the segment ab.
+double squared_to_segment(const Point& p, const Point& a, const Point& b) {
+  const Vec ab = b - a;
+  const Vec ap = p - a;
+  const double len2 = dot(ab, ab);
+  double t = len2 > 0 ? dot(ap, ab) / len2 : 0.0;
+  t = std::clamp(t, 0.0, 1.0);
+  const Vec d = ap - ab * t;
+  return dot(d, d);
+}
+
+// True when some edge of `a` has every point of `b` strictly on its outer side: a separating
+// axis. Orientation-free: the outer side is the side away from a's own other vertices.
+bool separated_by_edges_of(const std::vector<Point>& a, const std::vector<Point>& b) {
+  const std::size_t n = a.size() - 1;  // closed ring: the last point repeats the first
+  for (std::size_t i = 0; i < n; ++i) {
+    const Point& p = a[i];
+    const Vec e = a[i + 1] - p;
+    const Vec normal{e.y, -e.x};
+    // Which side a's body is on: the farthest vertex from the edge's line.
+    double inner = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      const double s = dot(a[k] - p, normal);
+      if (std::fabs(s) > std::fabs(inner)) inner = s;
+    }
+    if (inner == 0) continue;  // a degenerate edge
+    bool all_outside = true;
+    for (const Point& q : b) {
+      const double s = dot(q - p, normal);
+      if ((inner > 0 && s < 0) || (inner < 0 && s > 0)) continue;
+      all_outside = false;
+      break;
+    }
+    if (all_outside) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+double convex_distance(const Polygon& a, const Polygon& b) {
+  const auto& ra = a.outer();
+  const auto& rb = b.outer();
+  if (ra.size() < 2 || rb.size() < 2) return bg::distance(a, b);
+  if (!separated_by_edges_of(ra, rb) && !separated_by_edges_of(rb, ra)) return 0.0;
+  double best = std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i + 1 < rb.size(); ++i) {
+    for (const Point& p : ra) best = std::min(best, squared_to_segment(p, rb[i], rb[i + 1]));
+  }
+  for (std::size_t i = 0; i + 1 < ra.size(); ++i) {
+    for (const Point& p : rb) best = std::min(best, squared_to_segment(p, ra[i], ra[i + 1]));
+  }
+  return std::sqrt(best);
+}
+
+double convex_overlap(const Polygon& a, const Polygon& b) {
+  const auto& clip = b.outer();
+  if (clip.size() < 4 || a.outer().size() < 4) return 0.0;
+  // Which side of its edges b's body lies on: the sign of its signed area.
+  double twice = 0;
+  for (std::size_t i = 0; i + 1 < clip.size(); ++i) {
+    twice += clip[i].x() * clip[i + 1].y() - clip[i + 1].x() * clip[i].y();
+  }
+  const double inside_sign = twice >= 0 ? 1.0 : -1.0;
+  std::vector<Point> poly(a.outer().begin(), a.outer().end() - 1);
+  std::vector<Point> next;
+  for (std::size_t i = 0; i + 1 < clip.size() && !poly.empty(); ++i) {
+    const Point& p = clip[i];
+    const Vec e = clip[i + 1] - p;
+    const auto side = [&](const Point& q) {
+      return inside_sign * (e.x * (q.y() - p.y()) - e.y * (q.x() - p.x()));
+    };
+    next.clear();
+    for (std::size_t k = 0; k < poly.size(); ++k) {
+      const Point& c = poly[k];
+      const Point& n = poly[(k + 1) % poly.size()];
+      const double sc = side(c);
+      const double sn = side(n);
+      if (sc >= 0) next.push_back(c);
+      if ((sc >= 0) != (sn >= 0)) {
+        const double t = sc / (sc - sn);
+        next.emplace_back(c.x() + (n.x() - c.x()) * t, c.y() + (n.y() - c.y()) * t);
+      }
+    }
+    poly.swap(next);
+  }
+  double area2 = 0;
+  for (std::size_t k = 0; k < poly.size(); ++k) {
+    const Point& c = poly[k];
+    const Point& n = poly[(k + 1) % poly.size()];
+    area2 += c.x() * n.y() - n.x() * c.y();
+  }
+  return std::fabs(area2) / 2;
 }
 
 }  // namespace grognard::table

@@ -90,4 +90,14 @@ double area(const Polygon& p);
 // True when `p` is a simple polygon with an area; otherwise `why` says what is wrong.
 bool valid(const Polygon& p, std::string& why);
 
+// The distance between two convex polygons (bases, arcs), 0 when they touch or overlap: the
+// same as bg::distance for convex polygons, computed by the separating-axis test and the
+// vertex-to-edge distances, without the general overlay machinery a battle cannot afford in
+// its inner loops. Requires both polygons convex and closed.
+double convex_distance(const Polygon& a, const Polygon& b);
+
+// The area two convex polygons share (Sutherland-Hodgman clipping of one by the other): the
+// area of bg::intersection for convex polygons. Requires both convex and closed.
+double convex_overlap(const Polygon& a, const Polygon& b);
+
 }  // namespace grognard::table

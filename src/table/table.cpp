@@ -21,14 +21,32 @@ namespace bgi = boost::geometry::index;
 
 namespace {
 
-using Entry = std::pair<Box, std::uint32_t>;
+// An R-tree entry: a base's box and the base, as piece << 32 | base (or a feature's index).
+using Entry = std::pair<Box, std::uint64_t>;
 using Tree = bgi::rtree<Entry, bgi::rstar<16>>;
+
+std::uint64_t code_of(std::size_t piece, std::size_t base) {
+  return (static_cast<std::uint64_t>(piece) << 32U) | static_cast<std::uint64_t>(base);
+}
+BaseRef ref_of(std::uint64_t code) {
+  return BaseRef{static_cast<std::size_t>(code >> 32U),
+                 static_cast<std::size_t>(code & 0xffffffffU)};
+}
 
 constexpr double kOverlapArea = 1e-9;  // square inches: less is rounding, not overlap
 
 Box grown(Box b, double by) {
   return Box(Point(b.min_corner().x() - by, b.min_corner().y() - by),
              Point(b.max_corner().x() + by, b.max_corner().y() + by));
+}
+
+// The area two boxes share: a polygon's overlap with another is never more than their boxes'.
+double shared_box_area(const Box& a, const Box& b) {
+  const double w = std::min(a.max_corner().x(), b.max_corner().x()) -
+                   std::max(a.min_corner().x(), b.min_corner().x());
+  const double h = std::min(a.max_corner().y(), b.max_corner().y()) -
+                   std::max(a.min_corner().y(), b.min_corner().y());
+  return w > 0 && h > 0 ? w * h : 0.0;
 }
 
 Box box_of(const Segment& s) {
@@ -69,37 +87,49 @@ Polygon half_plane_behind(const Point& p, Vec forward) {
 
 }  // namespace
 
+// The terrain and its R-tree: it never changes during a battle, so every copy of a table shares
+// one (copied only when a copy adds a feature).
+struct TerrainIndex {
+  std::vector<Feature> features;
+  std::vector<Box> boxes;
+  Tree tree;
+};
+
 struct Table::Impl {
   double width = 0;
   double depth = 0;
-  std::vector<Feature> features;
-  std::vector<Box> feature_boxes;
+  std::shared_ptr<TerrainIndex> terrain = std::make_shared<TerrainIndex>();
   std::vector<Piece> pieces;
   std::vector<std::vector<Polygon>> polygons;
   std::vector<std::vector<Box>> boxes;
-  // Built on the first query after a change.
+  // The bases' R-tree, bulk-loaded on the first query after pieces are added; replace() keeps
+  // it up to date piece by piece from then on.
   mutable bool indexed = false;
-  mutable std::vector<BaseRef> refs;
   mutable Tree bases;
-  mutable Tree terrain;
 
   void ensure() const {
     if (indexed) return;
-    refs.clear();
     std::vector<Entry> entries;
     for (std::size_t p = 0; p < pieces.size(); ++p) {
-      for (std::size_t b = 0; b < boxes[p].size(); ++b) {
-        entries.emplace_back(boxes[p][b], static_cast<std::uint32_t>(refs.size()));
-        refs.push_back(BaseRef{p, b});
-      }
+      for (std::size_t b = 0; b < boxes[p].size(); ++b)
+        entries.emplace_back(boxes[p][b], code_of(p, b));
     }
     bases = Tree(entries.begin(), entries.end());  // packing: bulk loading
-    std::vector<Entry> fe;
-    for (std::size_t f = 0; f < features.size(); ++f) {
-      fe.emplace_back(feature_boxes[f], static_cast<std::uint32_t>(f));
-    }
-    terrain = Tree(fe.begin(), fe.end());
     indexed = true;
+  }
+
+  [[nodiscard]] const std::vector<Feature>& features() const { return terrain->features; }
+
+  // The polygons and boxes of a piece's bases.
+  static void lay(const Piece& piece, std::vector<Polygon>& polys, std::vector<Box>& bxs) {
+    polys.clear();
+    bxs.clear();
+    for (const Base& b : piece.bases) {
+      polys.push_back(b.polygon());
+      Box box;
+      bg::envelope(polys.back(), box);
+      bxs.push_back(box);
+    }
   }
 
   [[nodiscard]] bool in_group(std::size_t p, std::size_t b, int group) const {
@@ -110,19 +140,17 @@ struct Table::Impl {
   void bases_touching_box(const Geometry& g, F&& f) const {
     ensure();
     for (auto it = bases.qbegin(bgi::intersects(g)); it != bases.qend(); ++it) {
-      f(refs[it->second]);
+      f(ref_of(it->second));
     }
   }
 
   template <class Geometry, class F>
   void features_touching_box(const Geometry& g, F&& f) const {
-    ensure();
-    std::vector<std::uint32_t> hits;
-    for (auto it = terrain.qbegin(bgi::intersects(g)); it != terrain.qend(); ++it) {
-      hits.push_back(it->second);
-    }
+    std::vector<std::uint64_t> hits;
+    const Tree& t = terrain->tree;
+    for (auto it = t.qbegin(bgi::intersects(g)); it != t.qend(); ++it) hits.push_back(it->second);
     std::sort(hits.begin(), hits.end());
-    for (std::uint32_t h : hits) f(static_cast<std::size_t>(h));
+    for (std::uint64_t h : hits) f(static_cast<std::size_t>(h));
   }
 };
 
@@ -143,26 +171,50 @@ std::size_t Table::add(Feature feature) {
   bg::correct(feature.area);
   Box b;
   bg::envelope(feature.area, b);
-  impl_->features.push_back(std::move(feature));
-  impl_->feature_boxes.push_back(b);
-  impl_->indexed = false;
-  return impl_->features.size() - 1;
+  // Copy on write: other copies of this table keep the terrain they had.
+  if (impl_->terrain.use_count() > 1) {
+    impl_->terrain = std::make_shared<TerrainIndex>(*impl_->terrain);
+  }
+  TerrainIndex& t = *impl_->terrain;
+  t.features.push_back(std::move(feature));
+  t.boxes.push_back(b);
+  t.tree.insert(Entry{b, t.features.size() - 1});
+  return t.features.size() - 1;
 }
 
 std::size_t Table::add(Piece piece) {
   std::vector<Polygon> polys;
   std::vector<Box> boxes;
-  for (const Base& b : piece.bases) {
-    polys.push_back(b.polygon());
-    Box box;
-    bg::envelope(polys.back(), box);
-    boxes.push_back(box);
+  Impl::lay(piece, polys, boxes);
+  const std::size_t p = impl_->pieces.size();
+  if (impl_->indexed) {
+    for (std::size_t b = 0; b < boxes.size(); ++b)
+      impl_->bases.insert(Entry{boxes[b], code_of(p, b)});
   }
   impl_->pieces.push_back(std::move(piece));
   impl_->polygons.push_back(std::move(polys));
   impl_->boxes.push_back(std::move(boxes));
-  impl_->indexed = false;
-  return impl_->pieces.size() - 1;
+  return p;
+}
+
+void Table::index() const {
+  impl_->ensure();
+}
+
+void Table::replace(std::size_t piece, Piece with) {
+  Impl& m = *impl_;
+  if (m.indexed) {
+    for (std::size_t b = 0; b < m.boxes[piece].size(); ++b) {
+      m.bases.remove(Entry{m.boxes[piece][b], code_of(piece, b)});
+    }
+  }
+  Impl::lay(with, m.polygons[piece], m.boxes[piece]);
+  m.pieces[piece] = std::move(with);
+  if (m.indexed) {
+    for (std::size_t b = 0; b < m.boxes[piece].size(); ++b) {
+      m.bases.insert(Entry{m.boxes[piece][b], code_of(piece, b)});
+    }
+  }
 }
 
 double Table::width() const {
@@ -178,10 +230,10 @@ const Piece& Table::piece(std::size_t i) const {
   return impl_->pieces[i];
 }
 std::size_t Table::feature_count() const {
-  return impl_->features.size();
+  return impl_->features().size();
 }
 const Feature& Table::feature(std::size_t i) const {
-  return impl_->features[i];
+  return impl_->features()[i];
 }
 const Polygon& Table::polygon(BaseRef b) const {
   return impl_->polygons[b.piece][b.base];
@@ -203,7 +255,7 @@ Point Table::centre(std::size_t piece, int group) const {
 }
 
 double Table::distance(BaseRef a, BaseRef b) const {
-  return bg::distance(polygon(a), polygon(b));
+  return convex_distance(polygon(a), polygon(b));
 }
 
 Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) const {
@@ -217,7 +269,7 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
       // Boxes farther apart than the best so far cannot hold a closer pair.
       const double box_gap = bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]);
       if (box_gap > best.distance) continue;
-      const double d = bg::distance(pa[i], pb[j]);
+      const double d = convex_distance(pa[i], pb[j]);
       if (d < best.distance) best = Closest{{a, i}, {b, j}, d};
     }
   }
@@ -233,14 +285,14 @@ double Table::distance(BaseRef a, std::size_t b, int group_b) const {
   const Polygon& pa = polygon(a);
   for (std::size_t j = 0; j < impl_->polygons[b].size(); ++j) {
     if (!impl_->in_group(b, j, group_b)) continue;
-    best = std::min(best, bg::distance(pa, impl_->polygons[b][j]));
+    best = std::min(best, convex_distance(pa, impl_->polygons[b][j]));
   }
   return best;
 }
 
 double Table::distance(const Polygon& area, std::size_t piece) const {
   double best = std::numeric_limits<double>::infinity();
-  for (const Polygon& p : impl_->polygons[piece]) best = std::min(best, bg::distance(area, p));
+  for (const Polygon& p : impl_->polygons[piece]) best = std::min(best, convex_distance(area, p));
   return best;
 }
 
@@ -329,17 +381,19 @@ bool Table::on_table(std::size_t piece) const {
 }
 
 std::vector<Overlap> Table::overlaps() const {
-  impl_->ensure();
   std::vector<Overlap> out;
-  for (std::size_t i = 0; i < impl_->refs.size(); ++i) {
-    const BaseRef a = impl_->refs[i];
-    impl_->bases_touching_box(impl_->boxes[a.piece][a.base], [&](BaseRef b) {
-      if (std::make_pair(b.piece, b.base) <= std::make_pair(a.piece, a.base)) return;
-      MultiPolygon inter;
-      bg::intersection(polygon(a), polygon(b), inter);
-      const double area = bg::area(inter);
-      if (area > kOverlapArea) out.push_back(Overlap{a, b, area});
-    });
+  for (std::size_t p = 0; p < impl_->pieces.size(); ++p) {
+    for (std::size_t i = 0; i < impl_->boxes[p].size(); ++i) {
+      const BaseRef a{p, i};
+      impl_->bases_touching_box(impl_->boxes[p][i], [&](BaseRef b) {
+        if (std::make_pair(b.piece, b.base) <= std::make_pair(a.piece, a.base)) return;
+        if (shared_box_area(impl_->boxes[p][i], impl_->boxes[b.piece][b.base]) <= kOverlapArea) {
+          return;
+        }
+        const double area = convex_overlap(polygon(a), polygon(b));
+        if (area > kOverlapArea) out.push_back(Overlap{a, b, area});
+      });
+    }
   }
   std::sort(out.begin(), out.end(), [](const Overlap& x, const Overlap& y) {
     return std::tie(x.a.piece, x.a.base, x.b.piece, x.b.base) <
@@ -348,11 +402,27 @@ std::vector<Overlap> Table::overlaps() const {
   return out;
 }
 
+bool Table::overlapped(std::size_t piece) const {
+  bool found = false;
+  for (std::size_t i = 0; i < impl_->boxes[piece].size() && !found; ++i) {
+    const BaseRef a{piece, i};
+    impl_->bases_touching_box(impl_->boxes[piece][i], [&](BaseRef b) {
+      if (found || b == a) return;
+      // Bases side by side share no more than an edge of their boxes: no overlap to measure.
+      if (shared_box_area(impl_->boxes[piece][i], impl_->boxes[b.piece][b.base]) <= kOverlapArea) {
+        return;
+      }
+      if (convex_overlap(polygon(a), polygon(b)) > kOverlapArea) found = true;
+    });
+  }
+  return found;
+}
+
 double Table::fraction_in(BaseRef b, TerrainKind kind) const {
   const Polygon& p = polygon(b);
   MultiPolygon zone;
   impl_->features_touching_box(impl_->boxes[b.piece][b.base], [&](std::size_t f) {
-    if (impl_->features[f].kind == kind) zone = merged(zone, impl_->features[f].area);
+    if (impl_->features()[f].kind == kind) zone = merged(zone, impl_->features()[f].area);
   });
   const double a = bg::area(p);
   return a > 0 ? std::min(1.0, area_inside(p, zone) / a) : 0.0;
@@ -373,7 +443,7 @@ double Table::fraction_in(std::size_t piece, TerrainKind kind, int group) const 
 int Table::level_at(const Point& p) const {
   int level = 0;
   impl_->features_touching_box(Box(p, p), [&](std::size_t f) {
-    const Feature& ft = impl_->features[f];
+    const Feature& ft = impl_->features()[f];
     if (ft.kind == TerrainKind::hill && ft.height > level && bg::covered_by(p, ft.area)) {
       level = ft.height;
     }
@@ -400,7 +470,7 @@ std::vector<std::size_t> Table::crossing(const Segment& s, std::size_t skip_a,
 std::vector<std::size_t> Table::features_crossing(const Segment& s, TerrainKind kind) const {
   std::vector<std::size_t> out;
   impl_->features_touching_box(box_of(s), [&](std::size_t f) {
-    if (impl_->features[f].kind == kind && bg::intersects(s, impl_->features[f].area)) {
+    if (impl_->features()[f].kind == kind && bg::intersects(s, impl_->features()[f].area)) {
       out.push_back(f);
     }
   });
@@ -416,7 +486,7 @@ Sight Table::sight(BaseRef from, BaseRef to) const {
   const int top = std::max(level_at(a), level_at(b));
   impl_->features_touching_box(box_of(s.line), [&](std::size_t f) {
     if (s.blocked_by) return;
-    const Feature& ft = impl_->features[f];
+    const Feature& ft = impl_->features()[f];
     if (!bg::intersects(s.line, ft.area)) return;
     if (blocks_sight(ft.kind)) {
       if (!bg::intersects(ft.area, polygon(from)) && !bg::intersects(ft.area, polygon(to))) {
@@ -452,6 +522,8 @@ bool Table::touches(std::size_t piece, const Polygon& area, int group) const {
 
 double Table::fraction_behind(std::size_t target, std::size_t other, Vec direction,
                               double depth) const {
+  // Every point of the zone lies within `depth` of the target: a unit farther off has no share.
+  if (distance(target, other) > depth) return 0.0;
   const Vec d = unit(direction);
   MultiPolygon zone;
   for (const Base& b : impl_->pieces[target].bases) zone = merged(zone, swept(b, d, depth));
@@ -471,6 +543,13 @@ double Table::fraction_behind(std::size_t target, std::size_t other, Vec directi
 }
 
 double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, double reach) const {
+  // The zone is drawn within `reach` of the unit (its round corners inside the true circle):
+  // a unit farther off has no share, and the costly buffer is not drawn for it.
+  if (distance(unit_piece, other) > reach) return 0.0;
+  return fraction_inside(other, flank_rear_zone(unit_piece, reach));
+}
+
+MultiPolygon Table::flank_rear_zone(std::size_t unit_piece, double reach) const {
   const Piece& u = impl_->pieces[unit_piece];
   MultiPolygon body;
   for (const Polygon& p : impl_->polygons[unit_piece]) body = merged(body, p);
@@ -484,9 +563,13 @@ double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, dou
   MultiPolygon zone;
   bg::intersection(around, half_plane_behind(u.bases.front().front, u.bases.front().forward()),
                    zone);
+  return zone;
+}
+
+double Table::fraction_inside(std::size_t piece, const MultiPolygon& zone) const {
   double inside = 0;
   double total = 0;
-  for (const Polygon& p : impl_->polygons[other]) {
+  for (const Polygon& p : impl_->polygons[piece]) {
     inside += area_inside(p, zone);
     total += bg::area(p);
   }

@@ -70,8 +70,15 @@ class Table {
   Table& operator=(Table&&) noexcept;
   ~Table();
 
+  // Copies of a table share its terrain; adding a feature to one copies the terrain first.
   std::size_t add(Feature feature);  // its polygon is closed and oriented
   std::size_t add(Piece piece);      // requires at least one base
+  // Builds the bases' R-tree now (queries otherwise build it on first use), so that a table
+  // shared between threads is only ever read.
+  void index() const;
+  // Lays piece `piece` anew (it moved, or changed formation): only its bases are re-indexed.
+  // Requires `piece` < piece_count() and at least one base.
+  void replace(std::size_t piece, Piece with);
 
   [[nodiscard]] double width() const;
   [[nodiscard]] double depth() const;
@@ -94,7 +101,8 @@ class Table {
   // The distance from one base to the nearest base of a piece.
   [[nodiscard]] double distance(BaseRef a, std::size_t b, int group_b = kAnyGroup) const;
 
-  // The distance from an area (a base somewhere else) to the nearest base of a piece.
+  // The distance from a convex area (a base somewhere else, an arc) to the nearest base of a
+  // piece.
   [[nodiscard]] double distance(const Polygon& area, std::size_t piece) const;
   // Pieces with a base that touches the area, ascending: an R-tree query. Pieces of side
   // `skip_side` are left out before any exact test.
@@ -113,6 +121,9 @@ class Table {
   [[nodiscard]] bool on_table(std::size_t piece) const;
   // Pairs of bases whose areas overlap (touching edges are base contact, not overlap).
   [[nodiscard]] std::vector<Overlap> overlaps() const;
+  // True when a base of the piece overlaps another base, of any piece or of its own: what
+  // overlaps() would list for it, found through the R-tree around its bases alone.
+  [[nodiscard]] bool overlapped(std::size_t piece) const;
 
   // Share (0..1) of a base's area, or of a piece's bases' area, inside terrain of one kind.
   [[nodiscard]] double fraction_in(BaseRef b, TerrainKind kind) const;
@@ -151,6 +162,11 @@ class Table {
   // edge of its first base, extended both ways) and within `reach` of `unit`'s bases
   // (DT-MOD-FLANKED, G-50).
   [[nodiscard]] double fraction_flank_rear(std::size_t unit, std::size_t other, double reach) const;
+  // The zone fraction_flank_rear() measures in, drawn once to measure several units against it
+  // with fraction_inside().
+  [[nodiscard]] MultiPolygon flank_rear_zone(std::size_t unit, double reach) const;
+  // Share (0..1) of a piece's area inside a zone.
+  [[nodiscard]] double fraction_inside(std::size_t piece, const MultiPolygon& zone) const;
 
  private:
   struct Impl;
