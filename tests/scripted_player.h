@@ -10,17 +10,18 @@
 
 namespace grognard::game {
 
-// A player whose orders a test decides when the phase asks; it answers every charge with the
-// first response allowed.
+// A player whose orders and charge answers a test decides when the phase asks.
 class Scripted final : public Player {
  public:
   std::function<std::vector<Order>(const GameState&, int)> give;
   std::vector<Order> orders(const GameState& s, int side) override {
     return give ? give(s, side) : std::vector<Order>{};
   }
+  // The answer to a charge: `answer` when the test sets one, else the first response allowed.
+  std::function<rules::Response(std::span<const rules::Response>)> answer;
   rules::Response answer_charge(const GameState&, int, int,
                                 std::span<const rules::Response> allowed) override {
-    return allowed.front();
+    return answer ? answer(allowed) : allowed.front();
   }
   // S16.2: the count a test decides; by default nothing written, the whole regiment (S16.2-3).
   std::function<int(const GameState&, int, int)> squadrons;

@@ -142,7 +142,68 @@ bool place(GameState& s, int id, double x, double y, double facing) {
 
 namespace {
 
+// STATUS-RETREAT-3, STATUS-FB-4: friendly close-order units whose ground the unit's bases swept
+// on their way from `from` (the unit as it stood) to where it stands now (the first 6" of a
+// retreat only, STATUS-RETREAT-3) become Unformed. Skirmishers are never unformed (S11.25-1):
+// passed_through() says so.
+void burst_through(Turn& t, int id, const Unit& from, double within) {
+  const Unit& now = unit(t.s, id);
+  const table::Vec path{now.x - from.x, now.y - from.y};
+  const double length = std::min(table::length(path), within);
+  if (length <= 1e-9) return;
+  const Board b = board_of(t.s);
+  const auto own = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  std::vector<int> friends;
+  for (const table::Base& base : bases_of(from)) {
+    for (std::size_t q : b.table.overlapping(table::swept(base, path, length), own)) {
+      const int f = b.index[q];
+      if (unit(t.s, f).side == now.side) friends.push_back(f);
+    }
+  }
+  std::sort(friends.begin(), friends.end());
+  friends.erase(std::unique(friends.begin(), friends.end()), friends.end());
+  for (int f : friends) {
+    if (!unit(t.s, f).on_table()) continue;
+    rules::Events e(true);
+    auto step = rules::passed_through(status_view(unit(t.s, f)), e);
+    append(t, e);
+    if (step.ok() && step.value().unit.status != unit(t.s, f).body.status) {
+      note(t, "game.burst_through", "STATUS-RETREAT-3", rules::unit_arg(id), rules::unit_arg(f));
+      apply(t, f, step);
+    }
+  }
+}
+
+// DT-CHARGE-4: a lead charging unit that retreats takes its supports back with it. A charge in
+// the battle has no declared supports; the units that would support it in the melee do
+// (PR-MELEE-7: formed friends within 3"), and they Fall Back (compulsory, STATUS-FB-1).
+void supports_fall_back(Turn& t, int id, const Unit& from) {
+  std::vector<int> supports;
+  {
+    // Measured where the lead unit stood when it took the test, before its retreat move.
+    GameState then = t.s;
+    unit(then, id) = from;
+    const Board b = board_of(then);
+    for (const Unit& f : then.units) {
+      if (f.id == id || f.side != from.side || !f.on_table() || model::is_skirmisher(f.type)) {
+        continue;
+      }
+      if (distance(b, id, f.id) <= 3.0 + 1e-9) supports.push_back(f.id);
+    }
+  }
+  for (int f : supports) {
+    if (!unit(t.s, f).on_table()) continue;
+    note(t, "game.support_falls_back", "DT-CHARGE-4", rules::unit_arg(f), rules::unit_arg(id));
+    rules::Events e(true);
+    auto step =
+        rules::fall_back(status_view(unit(t.s, f)), rules::FallBackKind::compulsory, moment(t), e);
+    append(t, e);
+    apply(t, f, step);
+  }
+}
+
 void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
+  const Unit before = unit(t.s, id);
   for (rules::Signal sig : step.signals) {
     switch (sig) {
       case rules::Signal::retreat_move:
@@ -155,10 +216,24 @@ void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
       case rules::Signal::rally_at_command_companies:
         reform_at_command_companies(t, id);
         break;
-      default:
-        break;  // removal is the dispersed status itself; the rest need no move here
+      case rules::Signal::unforms_friends:
+      case rules::Signal::supports_fall_back:
+        break;                                      // after the move, below
+      case rules::Signal::free_turn:                // the move itself turns it to face the enemy
+                                                    // (STATUS-RETREAT-6)
+      case rules::Signal::charge_goes_on_unformed:  // the status is Unformed; the charge goes on
+      case rules::Signal::evade:    // answered as the charge's answer (S11.24-0, charge_phase.cpp)
+      case rules::Signal::removed:  // the dispersed status takes it off the table (apply())
+      case rules::Signal::general_stays:  // the brigade's general is never removed with a unit
+        break;
     }
   }
+  if (step.has(rules::Signal::unforms_friends)) {
+    const bool retreat =
+        step.has(rules::Signal::retreat_move) || step.has(rules::Signal::broken_move);
+    burst_through(t, id, before, retreat ? 6.0 : 1e9);  // STATUS-RETREAT-3: within the first 6"
+  }
+  if (step.has(rules::Signal::supports_fall_back)) supports_fall_back(t, id, before);
 }
 
 }  // namespace

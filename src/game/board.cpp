@@ -140,6 +140,14 @@ Board board_of(const GameState& s) {
   return Board(cached);
 }
 
+rules::Stance stance_of(const Unit& u) {
+  if (model::arm_of(u.type) == model::Arm::artillery) return rules::Stance::artillery;
+  if (u.body.formation == Formation::skirmish) return rules::Stance::skirmishers;
+  if (u.cossack) return rules::Stance::cossacks;
+  if (model::arm_of(u.type) == model::Arm::cavalry) return rules::Stance::formed_cavalry;
+  return rules::Stance::formed_infantry;
+}
+
 double distance(const Board& b, int unit_a, int unit_b) {
   return b.table.distance(static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_a)]),
                           static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_b)]));

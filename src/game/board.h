@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game/state.h"
+#include "rules/skirmish_positions.h"
 #include "table/footprint.h"
 #include "table/table.h"
 
@@ -75,6 +76,11 @@ class Board {
 // The state's position now. Cheap when nothing moved since the last call; otherwise it
 // re-lays the units that moved (and rebuilds only when a unit left the table).
 Board board_of(const GameState& s);
+
+// What a unit is for the positional rules (rules::Stance): artillery; skirmishers (skirmish
+// order); Cossacks; formed cavalry; formed infantry, as scenario::stance_of() sees a scenario's
+// unit.
+rules::Stance stance_of(const Unit& u);
 
 // Edge-to-edge distance between two units on the board.
 double distance(const Board& b, int unit_a, int unit_b);

@@ -54,13 +54,19 @@ void test(Turn& t, int id, const std::vector<rules::TestDue>& due, bool evading)
 void closing_fire(Turn& t, int target, int charger) {
   const Board b = board_of(t.s);
   Unit& u = unit(t.s, target);
-  if (u.fired || !can_go_on(u)) return;
+  // The answer was "stand and fire": when the volley cannot be fired, the log says why.
+  const auto prevented = [&](std::string_view clause, std::string_view why) {
+    note(t, "game.closing_fire_prevented", clause, rules::unit_arg(target),
+         rules::unit_arg(charger), rules::term(why));
+  };
+  if (u.fired) return prevented("PR-CHARGE-4", "refusal.already_fired");
+  if (!can_go_on(u)) return prevented("F-NOFIRE-3", "refusal.retreating");
   const FireKind kind = fire_kind(u);
-  if (kind != FireKind::volley && kind != FireKind::artillery) return;
-  const bool charged_before = u.charged;
-  if (cannot_fire(t.s, b, target, charger)) return;
+  if (kind != FireKind::volley && kind != FireKind::artillery) {
+    return prevented("PR-CHARGE-4", "refusal.cavalry_fire");
+  }
+  if (auto no = cannot_fire(t.s, b, target, charger)) return prevented(no->clause, no->key);
   u.fired = true;
-  (void)charged_before;
   note(t, "game.closing_fire", "PR-CHARGE-4", rules::unit_arg(target), rules::unit_arg(charger));
   bool dt = false;
   model::Damage dmg;
@@ -181,7 +187,11 @@ void declare(Turn& t, int side, const Order& o) {
   }
   if (!unit(s, o.target).on_table()) return;
   const model::UnitStatus after = unit(s, o.target).body.status;
-  if (after == model::UnitStatus::retreating || after == model::UnitStatus::broken) return;
+  if (after == model::UnitStatus::retreating || after == model::UnitStatus::broken) {
+    // Its test sent it back before it could fire (F-NOFIRE-3).
+    if (r == rules::Response::stand_and_fire) closing_fire(t, o.target, o.unit);
+    return;
+  }
   if (r == rules::Response::evade) return evade(t, o.target, o.unit);
   if (r == rules::Response::form_square && after == model::UnitStatus::ordered) {
     Unit& target = unit(s, o.target);

@@ -4,8 +4,10 @@
 
 #include "game/battalion_gun.h"
 #include "game/light_battalion.h"
+#include "rules/fire_positions.h"
 #include "rules/fire_ranges.h"
 #include "rules/weather_roll.h"
+#include "scenario/flank.h"
 
 namespace grognard::game {
 
@@ -264,17 +266,27 @@ rules::DisciplineTest test_of(const GameState& s, const Board& b, int id,
   d.general_attached = u.general_attached;
   d.garrison = cover_of(b, id) == model::Cover::building;
   // G-50: at least half of an enemy unit within 9" behind the flank or rear line.
-  if (!d.garrison && b.piece[static_cast<std::size_t>(id)] >= 0) {
-    // Only enemies within 9" can stand in the zone: the R-tree finds them, the zone is drawn once.
+  // G-50, DT-MOD-FLANKED-1 as `grognard situation` measures it (scenario/flank.h): an enemy
+  // within 9" with at least half of it behind the unit's front line and no friend, river or
+  // town in between; never a square. The rule applies the garrison and charge exceptions.
+  if (b.piece[static_cast<std::size_t>(id)] >= 0) {
+    const std::size_t p = piece_of(b, id);
+    const double reach = model::rule_inches(rules::kFlankReach, s.options.scale);
+    const auto friend_between = [&](std::size_t q) { return b.table.piece(q).side == u.side; };
     std::optional<table::MultiPolygon> zone;
-    for (const table::Near& n : b.table.near(piece_of(b, id), 9.0)) {
-      if (b.table.piece(n.piece).side == u.side) continue;
-      if (!zone) zone = b.table.flank_rear_zone(piece_of(b, id), 9.0);
-      if (b.table.fraction_inside(n.piece, *zone) >= 0.5) {
+    bool by_cavalry = false;
+    for (const table::Near& n : b.table.near(p, reach + rules::kTapeTolerance)) {
+      const Unit& e = unit(s, b.index[n.piece]);
+      if (e.side == u.side) continue;
+      if (!zone) zone = b.table.flank_rear_zone(p, reach);
+      if (scenario::measure_flank(b.table, p, n.piece, *zone, friend_between)
+              .flanks(u.body.formation == Formation::square)) {
         d.flanked = true;
-        break;
+        by_cavalry = by_cavalry || model::arm_of(e.type) == Arm::cavalry;
       }
     }
+    // DT-MOD-FLANKED-3 asks it of cavalry only, as `situation` gives "flanked_by" for cavalry.
+    d.flanked_only_by_foot = d.flanked && !by_cavalry && model::arm_of(u.type) == Arm::cavalry;
   }
   d.triggers = std::move(triggers);
   d.options = s.options;

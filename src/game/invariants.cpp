@@ -4,6 +4,7 @@
 
 #include "game/board.h"
 #include "rules/damage_levels.h"
+#include "scenario/approach.h"
 
 namespace grognard::game {
 
@@ -42,20 +43,16 @@ std::vector<std::string> broken_invariants(const GameState& s) {
     for (const Unit& u : s.units) {
       if (!u.on_table() || !model::is_skirmisher(u.type) || u.engaged_with >= 0) continue;
       const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(u.id)]);
-      if (b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
-          b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
-          b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
-          b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5) {
-        continue;
-      }
-      for (const Unit& e : s.units) {
-        if (e.side == u.side || !e.on_table() || model::is_skirmisher(e.type) || e.cossack)
-          continue;
-        if (e.engaged_with >= 0) continue;
-        const double d = distance(b, u.id, e.id);
-        if (d < 3.0 - 1e-6) {
-          out.push_back(fmt::format("PR-INV-5 {}: {:.2f}\" from {}", u.name, d, e.name));
-        }
+      const std::vector<bool> sheltered = scenario::sheltered_bases(b.table, p);
+      for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
+        const Unit& e = unit(s, b.index[n.piece]);
+        if (e.side == u.side || e.engaged_with >= 0) continue;
+        const auto due =
+            scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options)
+                .fall_back;
+        if (due)
+          out.push_back(
+              fmt::format("PR-INV-5 {}: {:.2f}\" from {}", u.name, due->measured, e.name));
       }
     }
   }

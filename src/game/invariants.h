@@ -13,8 +13,8 @@ namespace grognard::game {
 // figures never negative and never above the initial strength (PR-INV-1); damage never
 // negative, and below the dispersal value for a unit still on the table (PR-INV-2, DMG-DISPERSE);
 // a formation the unit's type may take (PR-INV-3); a dispersed unit not engaged (PR-INV-4);
-// after the movement phase, no skirmisher inside 3" of formed enemy outside rough ground, cover
-// or a town unless it is in melee (PR-INV-5, S11.21, S11.22); a deployed light battalion's
+// after the movement phase, no skirmisher 3" or less from formed enemy infantry or cavalry
+// unless it is in melee (PR-INV-5, S11.22-1); a deployed light battalion's
 // command companies within its figures, and none for any other unit (PR-INV-6, S11.6-LOSS).
 std::vector<std::string> broken_invariants(const GameState& s);
 

@@ -10,6 +10,7 @@
 #include "game/turn.h"
 #include "rules/movement.h"
 #include "rules/skirmisher_class.h"
+#include "scenario/approach.h"
 
 namespace grognard::game::detail {
 
@@ -36,10 +37,6 @@ rules::GoingFactor going(const GameState& s, const Board& b, const Unit& u, doub
     }
   }
   return worst;
-}
-
-bool formed_enemy(const Unit& e) {
-  return !model::is_skirmisher(e.type) && !e.cossack;
 }
 
 // S16.1d: a move across ground that stops the gun leaves it behind.
@@ -239,24 +236,25 @@ void reinforce_screen(Turn& t, const Order& o) {
 
 }  // namespace
 
-// The least distance a unit may end a voluntary move from an enemy: skirmishers 3" from formed
-// infantry or artillery and 9" from cavalry unless they stand in rough ground, cover or a town
-// (S11.21-1, S11.21-2); nobody moves into contact outside a charge (S11.22-3, PR-MOVE-13).
+// The least distance a unit may end a voluntary move from an enemy: skirmishers keep S11.21's
+// approach limits (with the `approach_limits` option, base by base, measured by the module
+// `grognard check` uses); nobody moves into contact outside a charge (S11.22-3, PR-MOVE-13).
 bool too_close(const GameState& s, int id) {
   const Board b = board_of(s);
   const Unit& u = unit(s, id);
   const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-  const bool sheltered = b.table.fraction_in(p, table::TerrainKind::rough) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
-                         b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5;
-  for (const Unit& e : s.units) {
-    if (e.side == u.side || !e.on_table()) continue;
-    const double d = distance(b, id, e.id);
-    if (d < 0.5) return true;
-    if (!model::is_skirmisher(u.type) || sheltered || !formed_enemy(e)) continue;
-    const double limit = model::arm_of(e.type) == model::Arm::cavalry ? 9.0 : 3.0;
-    if (d < limit - 1e-9) return true;
+  const bool skirmisher = model::is_skirmisher(u.type);
+  std::vector<bool> sheltered;
+  if (skirmisher) sheltered = scenario::sheltered_bases(b.table, p);
+  for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
+    const Unit& e = unit(s, b.index[n.piece]);
+    if (e.side == u.side) continue;
+    if (n.distance < 0.5) return true;
+    if (!skirmisher) continue;
+    if (scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options)
+            .approach) {
+      return true;
+    }
   }
   return false;
 }
@@ -329,17 +327,20 @@ void movement_order(Turn& t, int side, const Order& o) {
 
 namespace {
 
-// The formed enemy unit nearest to skirmisher `id` inside 3", or -1 (S11.22-1: not Cossacks,
-// not skirmishers).
+// The enemy unit nearest to skirmisher `id` that makes it fall back (S11.22-1, S11.22-2: formed
+// infantry or cavalry within 3" of a base outside rough ground, cover or a town), or -1.
 int pressing(const GameState& s, const Board& b, int id) {
-  const Unit& u = unit(s, id);
+  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  const std::vector<bool> sheltered = scenario::sheltered_bases(b.table, p);
   int who = -1;
-  double nearest = 3.0 - 1e-9;
-  for (const Unit& e : s.units) {
-    if (e.side == u.side || !e.on_table() || !formed_enemy(e)) continue;
-    const double d = distance(b, id, e.id);
-    if (d < nearest) {
-      nearest = d;
+  double nearest = 0;
+  for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
+    const Unit& e = unit(s, b.index[n.piece]);
+    if (e.side == unit(s, id).side) continue;
+    const auto due =
+        scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options).fall_back;
+    if (due && (who < 0 || due->measured < nearest)) {
+      nearest = due->measured;
       who = e.id;
     }
   }

@@ -165,60 +165,28 @@ void check_mounted(const Field& f, std::size_t piece, std::size_t unit, std::vec
 void check_enemies(const Field& f, std::size_t piece, std::size_t unit, std::vector<Finding>& out) {
   const table::Table& t = f.table();
   const model::RuleOptions& o = f.scenario().rules;
-  const double reach = model::rule_inches(rules::kApproachCavalry, o.scale) + 1;
-  const auto& bases = t.piece(piece).bases;
-  std::vector<bool> exempt(bases.size());
-  for (std::size_t b = 0; b < bases.size(); ++b) {
-    exempt[b] = in_rough_cover_or_built_up(t, BaseRef{piece, b});
-  }
-  for (const table::Near& n : t.near(piece, reach)) {
+  const std::vector<bool> sheltered = sheltered_bases(t, piece);
+  for (const table::Near& n : t.near(piece, breach_reach(o))) {
     if (f.side(n.piece) == f.side(piece)) continue;
     const Stance enemy = f.stance(n.piece);
     if (enemy == Stance::general) continue;
     const std::size_t other = f.owner(n.piece).index;
-    std::optional<rules::Breach> approach;
-    std::optional<rules::Breach> fall_back;
-    int approach_base = 0;
-    int fall_back_base = 0;
-    for (std::size_t b = 0; b < bases.size(); ++b) {
-      const double d = t.distance(BaseRef{piece, b}, n.piece);
-      if (auto br = rules::approach_limit(enemy, d, exempt[b], o)) {
-        if (!approach || br->measured < approach->measured) {
-          approach = br;
-          approach_base = static_cast<int>(b) + 1;
-        }
-      }
-      if (!exempt[b]) {
-        if (auto br = rules::fall_back_due(enemy, d, o)) {
-          if (!fall_back || br->measured < fall_back->measured) {
-            fall_back = br;
-            fall_back_base = static_cast<int>(b) + 1;
-          }
-        }
-      }
-      if (rules::caught(enemy, d)) {
-        out.push_back(
-            Finding{"S11.24c-1", "caught", unit, other, static_cast<int>(b) + 1, 0, d, 0});
-      }
+    const EnemyBreaches b = enemy_breaches(t, piece, sheltered, n.piece, enemy, o);
+    for (const Caught& c : b.caught) {
+      out.push_back(Finding{"S11.24c-1", "caught", unit, other, c.base, 0, c.distance, 0});
     }
-    if (approach) {
-      add(out, *approach, approach->clause == "S11.21-1" ? "approach_formed" : "approach_cavalry",
-          unit, other, approach_base);
+    if (b.approach) {
+      add(out, *b.approach,
+          b.approach->clause == "S11.21-1" ? "approach_formed" : "approach_cavalry", unit, other,
+          b.approach_base);
     }
-    if (fall_back) add(out, *fall_back, "fall_back_due", unit, other, fall_back_base);
+    if (b.fall_back_unsheltered) {
+      add(out, *b.fall_back_unsheltered, "fall_back_due", unit, other, b.fall_back_base);
+    }
   }
 }
 
 }  // namespace
-
-bool in_rough_cover_or_built_up(const table::Table& t, table::BaseRef b) {
-  double share = 0;
-  for (TerrainKind k : {TerrainKind::rough, TerrainKind::wood, TerrainKind::cover,
-                        TerrainKind::built_up, TerrainKind::redoubt}) {
-    share += t.fraction_in(b, k);
-  }
-  return share >= kInTerrainShare - rules::kTapeTolerance;
-}
 
 std::vector<Finding> check_positions(const Field& field) {
   std::vector<Finding> out;

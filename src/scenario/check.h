@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "scenario/approach.h"
 #include "scenario/field.h"
 
 namespace grognard::scenario {
@@ -20,14 +21,6 @@ struct Finding {
   double measured = 0;  // engine inches; infinity when nothing was there to measure to
   double limit = 0;     // engine inches
 };
-
-// Share of a base's area that must lie in rough ground, a wood, cover, a built-up area or a
-// redoubt for it to count as standing there (S11.21's exception, target cover).
-inline constexpr double kInTerrainShare = 0.5;
-
-// True when at least half of the base stands in rough ground, a wood (rough and cover), cover,
-// a built-up area or a redoubt (cover, S16.5-2): the ground that lifts S11.21's limits.
-bool in_rough_cover_or_built_up(const table::Table& t, table::BaseRef b);
 
 // Every positional rule broken, unit by unit in file order:
 //  S11.3c-1   a brigade screen's farthest base more than 18" from its brigade's close-order

@@ -8,6 +8,7 @@
 #include "rules/artillery.h"
 #include "rules/fire_ranges.h"
 #include "rules/screen_fire.h"
+#include "scenario/flank.h"
 
 namespace grognard::scenario {
 
@@ -382,28 +383,21 @@ std::vector<FlankCheck> flank_checks(const Field& f, std::size_t unit, bool cava
   const Unit& u = s.units[unit];
   const double reach = model::rule_inches(rules::kFlankReach, s.scale());
   const TargetGround ground = ground_of(t, *up);
+  const auto friend_between = [&](std::size_t q) {
+    return f.side(q) == f.side(*up) && f.stance(q) != Stance::general;
+  };
+  std::optional<table::MultiPolygon> zone;
   for (const table::Near& n : t.near(*up, reach + rules::kTapeTolerance)) {
     if (f.side(n.piece) == f.side(*up) || f.stance(n.piece) == Stance::general) continue;
+    if (!zone) zone = t.flank_rear_zone(*up, reach);
+    const FlankMeasure m = measure_flank(t, *up, n.piece, *zone, friend_between);
     FlankCheck c;
     c.enemy = f.owner(n.piece).index;
-    c.share = t.fraction_flank_rear(*up, n.piece, reach);
-    const table::Segment between(t.centre(*up), t.centre(n.piece));
-    for (std::size_t q : t.crossing(between, *up, n.piece)) {
-      if (f.side(q) == f.side(*up) && f.stance(q) != Stance::general) {
-        c.blocked_by_unit = f.owner(q).index;
-        break;
-      }
-    }
-    // A river or a built-up area in between; not one the unit or the enemy stands in.
-    for (table::TerrainKind k :
-         {table::TerrainKind::river, table::TerrainKind::stream, table::TerrainKind::built_up}) {
-      for (std::size_t hit : t.features_crossing(between, k)) {
-        const table::Polygon& area = t.feature(hit).area;
-        if (c.blocked_by_terrain || t.touches(*up, area) || t.touches(n.piece, area)) continue;
-        c.blocked_by_terrain = hit;
-      }
-    }
-    c.blocked = c.blocked_by_unit.has_value() || c.blocked_by_terrain.has_value();
+    c.share = m.share;
+    if (m.blocked_by_piece) c.blocked_by_unit = f.owner(*m.blocked_by_piece).index;
+    c.blocked_by_terrain = m.blocked_by_terrain;
+    c.blocked = m.blocked();
+    c.flanks = m.flanks(u.unit.formation == model::Formation::square);
     const Unit* eu = f.unit_of(n.piece);
     rules::FlankFacts facts;
     facts.share_behind = c.share;
@@ -449,9 +443,8 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
   // "flanked_by" (DT-MOD-FLANKED-3, -4). A square has no flank or rear (our reading).
   bool flanked = false;
   bool by_cavalry = false;
-  const bool square = u.unit.formation == model::Formation::square;
   for (const FlankCheck& c : flank_checks(f, unit, cavalry_charge)) {
-    if (!square && !c.blocked && c.share >= 0.5 - rules::kTapeTolerance) {
+    if (c.flanks) {
       flanked = true;
       if (s.units[c.enemy].unit.arm == model::Arm::cavalry) by_cavalry = true;
     }

@@ -59,6 +59,7 @@ struct FlankCheck {
   std::size_t enemy = 0;  // unit index
   double share = 0;
   bool blocked = false;
+  bool flanks = false;  // it puts the unit's flank or rear at risk (FlankMeasure::flanks)
   std::optional<std::size_t> blocked_by_unit;
   std::optional<std::size_t> blocked_by_terrain;
   rules::FlankFinding finding;
