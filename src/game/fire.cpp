@@ -150,12 +150,13 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
     return rules::Refusal{"refusal.arc", kind == FireKind::skirmish ? "S11.16" : "PR-FIRE-2"};
   }
   if (!clear_sight(b, id, target)) return rules::Refusal{"refusal.sight", "PR-FIRE-3"};
-  // S11.18: skirmishers fire at enemy skirmishers in their arc if there are any.
+  // S11.18: skirmishers fire at enemy skirmishers in their arc if there are any (the R-tree
+  // finds those within range of the firing bases).
   if (kind == FireKind::skirmish && target_type(t) != TargetType::skirmishers) {
-    for (const Unit& e : s.units) {
-      if (e.side == u.side || !e.on_table() || target_type(e) != TargetType::skirmishers) continue;
-      if (firing_range(b, id, e.id) <= r + 1e-9 && in_arc(b, id, e.id, r, true) &&
-          clear_sight(b, id, e.id)) {
+    for (const table::Near& n : b.table.near(piece_of(b, id), r + 1e-9, 0)) {
+      const Unit& e = unit(s, b.index[n.piece]);
+      if (e.side == u.side || target_type(e) != TargetType::skirmishers) continue;
+      if (in_arc(b, id, e.id, r, true) && clear_sight(b, id, e.id)) {
         return rules::Refusal{"refusal.priority", "S11.18"};
       }
     }
@@ -167,8 +168,11 @@ std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
   std::vector<std::pair<double, int>> list;
   const Unit& u = unit(s, id);
   if (!u.on_table() || fire_kind(u) == FireKind::none) return {};
-  for (const Unit& t : s.units) {
-    if (t.side == u.side || !t.on_table()) continue;
+  // Only units within the weapon's reach of the firing bases can be fired at: the R-tree finds
+  // them; cannot_fire() decides the rest.
+  for (const table::Near& n : b.table.near(piece_of(b, id), reach(s, u) + 1e-9, 0)) {
+    const Unit& t = unit(s, b.index[n.piece]);
+    if (t.side == u.side) continue;
     if (!cannot_fire(s, b, id, t.id)) list.emplace_back(firing_range(b, id, t.id), t.id);
   }
   std::sort(list.begin(), list.end());
@@ -278,8 +282,7 @@ rules::DisciplineTest test_of(const GameState& s, const Board& b, int id,
     for (const table::Near& n : b.table.near(p, reach + rules::kTapeTolerance)) {
       const Unit& e = unit(s, b.index[n.piece]);
       if (e.side == u.side) continue;
-      if (!zone) zone = b.table.flank_rear_zone(p, reach);
-      if (scenario::measure_flank(b.table, p, n.piece, *zone, friend_between)
+      if (scenario::measure_flank(b.table, p, n.piece, reach, zone, friend_between)
               .flanks(u.body.formation == Formation::square)) {
         d.flanked = true;
         by_cavalry = by_cavalry || model::arm_of(e.type) == Arm::cavalry;

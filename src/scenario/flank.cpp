@@ -9,10 +9,13 @@ bool FlankMeasure::flanks(bool square) const {
 }
 
 FlankMeasure measure_flank(const table::Table& t, std::size_t piece, std::size_t enemy,
-                           const table::MultiPolygon& zone,
+                           double reach, std::optional<table::MultiPolygon>& zone,
                            const std::function<bool(std::size_t)>& blocks) {
   FlankMeasure m;
-  m.share = t.fraction_inside(enemy, zone);
+  if (!t.ahead_of_front(piece, enemy)) {
+    if (!zone) zone = t.flank_rear_zone(piece, reach);
+    m.share = t.fraction_inside(enemy, *zone);
+  }
   const table::Segment between(t.centre(piece), t.centre(enemy));
   for (std::size_t q : t.crossing(between, piece, enemy)) {
     if (blocks(q)) {

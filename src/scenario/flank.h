@@ -24,11 +24,11 @@ struct FlankMeasure {
   [[nodiscard]] bool flanks(bool square) const;
 };
 
-// The enemy piece `enemy` against the unit's piece `piece`. `zone` is
-// t.flank_rear_zone(piece, reach); `blocks(q)` is true for a piece q that stands between them as
-// a friend of the unit (a unit of its side; not a general).
+// The enemy piece `enemy` against the unit's piece `piece`. `zone` is drawn on first need as
+// t.flank_rear_zone(piece, reach) and kept for the next enemy; `blocks(q)` is true for a piece q
+// that stands between them as a friend of the unit (a unit of its side; not a general).
 FlankMeasure measure_flank(const table::Table& t, std::size_t piece, std::size_t enemy,
-                           const table::MultiPolygon& zone,
+                           double reach, std::optional<table::MultiPolygon>& zone,
                            const std::function<bool(std::size_t)>& blocks);
 
 }  // namespace grognard::scenario

@@ -389,8 +389,7 @@ std::vector<FlankCheck> flank_checks(const Field& f, std::size_t unit, bool cava
   std::optional<table::MultiPolygon> zone;
   for (const table::Near& n : t.near(*up, reach + rules::kTapeTolerance)) {
     if (f.side(n.piece) == f.side(*up) || f.stance(n.piece) == Stance::general) continue;
-    if (!zone) zone = t.flank_rear_zone(*up, reach);
-    const FlankMeasure m = measure_flank(t, *up, n.piece, *zone, friend_between);
+    const FlankMeasure m = measure_flank(t, *up, n.piece, reach, zone, friend_between);
     FlankCheck c;
     c.enemy = f.owner(n.piece).index;
     c.share = m.share;

@@ -545,8 +545,19 @@ double Table::fraction_behind(std::size_t target, std::size_t other, Vec directi
 double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, double reach) const {
   // The zone is drawn within `reach` of the unit (its round corners inside the true circle):
   // a unit farther off has no share, and the costly buffer is not drawn for it.
-  if (distance(unit_piece, other) > reach) return 0.0;
+  if (distance(unit_piece, other) > reach || ahead_of_front(unit_piece, other)) return 0.0;
   return fraction_inside(other, flank_rear_zone(unit_piece, reach));
+}
+
+bool Table::ahead_of_front(std::size_t unit_piece, std::size_t other) const {
+  const Base& front = impl_->pieces[unit_piece].bases.front();
+  const Vec forward = front.forward();
+  for (const Base& b : impl_->pieces[other].bases) {
+    for (const Point& c : b.corners()) {
+      if (dot(c - front.front, forward) < 0) return false;
+    }
+  }
+  return true;
 }
 
 MultiPolygon Table::flank_rear_zone(std::size_t unit_piece, double reach) const {

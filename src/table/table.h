@@ -162,6 +162,9 @@ class Table {
   // edge of its first base, extended both ways) and within `reach` of `unit`'s bases
   // (DT-MOD-FLANKED, G-50).
   [[nodiscard]] double fraction_flank_rear(std::size_t unit, std::size_t other, double reach) const;
+  // True when every corner of `other` lies on or ahead of the line of `unit`'s front edge: it
+  // has no share of the flank and rear zone, and the zone need not be drawn.
+  [[nodiscard]] bool ahead_of_front(std::size_t unit, std::size_t other) const;
   // The zone fraction_flank_rear() measures in, drawn once to measure several units against it
   // with fraction_inside().
   [[nodiscard]] MultiPolygon flank_rear_zone(std::size_t unit, double reach) const;
