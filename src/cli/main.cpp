@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/battle_command.h"
+#include "cli/situation_input.h"
 #include "cli/table_commands.h"
 #include "engine/api.h"
 #include "model/rule_options.h"
@@ -49,22 +50,7 @@ int report_error(const Error& e, const Common& c) {
 
 // SITUATION: a JSON string, @file.json, or - for standard input.
 Expected<json> read_situation(const std::string& arg) {
-  std::string text;
-  if (arg == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else if (!arg.empty() && arg[0] == '@') {
-    std::ifstream in(arg.substr(1), std::ios::binary);
-    if (!in) {
-      return Error{"situation", "cannot read file " + arg.substr(1),
-                   "не удаётся прочитать файл " + arg.substr(1)};
-    }
-    std::ostringstream s;
-    s << in.rdbuf();
-    text = s.str();
-  } else {
-    text = arg;
-  }
-  return grognard::engine::parse_situation(text);
+  return grognard::cli::read_situation_arg(arg);
 }
 
 Expected<std::vector<grognard::dice::Face>> parse_dice(const std::string& list) {
