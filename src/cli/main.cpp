@@ -11,6 +11,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/battle_command.h"
+#include "cli/serve_command.h"
 #include "cli/situation_input.h"
 #include "cli/table_commands.h"
 #include "engine/api.h"
@@ -193,6 +194,7 @@ int main(int argc, char** argv) {
   add_common(demo);
   const auto table_commands = grognard::cli::add_table_commands(app);  // check, draw, situation
   const auto battle = grognard::cli::add_battle_command(app);
+  const auto serve = grognard::cli::add_serve_command(app);
 
   try {
     app.parse(argc, argv);
@@ -214,5 +216,6 @@ int main(int argc, char** argv) {
   if (demo->parsed()) return run_demo(common);
   if (table_commands->parsed()) return table_commands->run();
   if (battle->parsed()) return battle->run();
+  if (serve->parsed()) return serve->run();
   return kBadInput;
 }

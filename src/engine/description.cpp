@@ -73,7 +73,7 @@ FieldSpec FieldSpec::clause(std::string_view id) && {
 }
 
 FieldSpec FieldSpec::term(std::string_view t) && {
-  term_key = t;
+  term_key = std::string(t);
   return std::move(*this);
 }
 

@@ -40,7 +40,7 @@ struct FieldSpec {
   nlohmann::json fallback = nullptr;  // the value the engine takes when the field is absent
   nlohmann::json sample = nullptr;    // a required field's value for a fresh form
   std::vector<std::string_view> choice_ids;
-  std::string_view term_key;      // the text layer names choice x as "term.<term_key>.x"
+  std::string term_key;           // the text layer names choice x as "term.<term_key>.x"
   std::vector<FieldSpec> fields;  // object: its fields; list: the element; gun: "guns"
 
   // Builders, so that a description reads as one line per field.
