@@ -411,7 +411,7 @@ function applyLanguage() {
   $('share').textContent = t('link');
   const select = $('action');
   select.replaceChildren();
-  for (const a of page.actions) select.append(el('option', { value: a.name, text: `${label(a.title)} (${a.clause})` }));
+  for (const a of page.actions) select.append(el('option', { value: a.name, text: label(a.title) }));
   if (page.action) select.value = page.action.name;
 }
 

@@ -36,7 +36,8 @@ class Serve final : public ServeCommand {
  public:
   explicit Serve(CLI::App& app) {
     sub_ = app.add_subcommand("serve", "serve the referee page and its JSON API over HTTP");
-    sub_->add_option("--host", host_, "address to listen on (default 127.0.0.1: this machine only)");
+    sub_->add_option("--host", host_,
+                     "address to listen on (default 127.0.0.1: this machine only)");
     sub_->add_option("--port", port_, "port to listen on; 0 takes any free port (default 8080)")
         ->check(CLI::Range(0, 65535));
     sub_->add_option("--data", data_,
@@ -54,7 +55,8 @@ class Serve final : public ServeCommand {
       std::cerr << fmt::format("error: --data: cannot create {}: {}\n", dir, ec.message());
       return kBadInput;
     }
-    auto server = server::RefereeServer::create((std::filesystem::path(dir) / "grognard.sqlite").string());
+    auto server =
+        server::RefereeServer::create((std::filesystem::path(dir) / "grognard.sqlite").string());
     if (!server.ok()) {
       std::cerr << text::render_error(server.error(), text::Lang::en) << "\n";
       return kBadInput;
@@ -83,9 +85,10 @@ class Serve final : public ServeCommand {
           "warning: listening on {}: anyone who can reach this machine can use the referee\n",
           host_);
     }
-    std::cout << fmt::format("grognard: the referee is at http://{}:{}/ (history in {}); Ctrl-C "
-                             "stops it\n",
-                             url_host(host_ == "0.0.0.0" ? "127.0.0.1" : host_), port.value(), dir)
+    std::cout << fmt::format(
+                     "grognard: the referee is at http://{}:{}/ (history in {}); Ctrl-C "
+                     "stops it\n",
+                     url_host(host_ == "0.0.0.0" ? "127.0.0.1" : host_), port.value(), dir)
               << std::flush;
     int sig = 0;
     sigwait(&stop_signals, &sig);

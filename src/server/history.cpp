@@ -96,8 +96,8 @@ std::vector<HistoryEntry> RollHistory::latest(int limit) {
   }
   sqlite3_bind_int(st.s, 1, limit);
   while (sqlite3_step(st.s) == SQLITE_ROW) {
-    out.push_back({sqlite3_column_int64(st.s, 0), column(st.s, 1), column(st.s, 2),
-                   column(st.s, 3), column(st.s, 4)});
+    out.push_back({sqlite3_column_int64(st.s, 0), column(st.s, 1), column(st.s, 2), column(st.s, 3),
+                   column(st.s, 4)});
   }
   return out;
 }

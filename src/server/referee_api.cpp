@@ -93,9 +93,10 @@ engine::Expected<std::vector<dice::Face>> read_dice(const json& v) {
   return faces;
 }
 
+// Below 2^53, so that a page's JavaScript reads the seed back exactly and can replay the roll.
 std::uint64_t fresh_seed() {
   std::random_device rd;
-  return (static_cast<std::uint64_t>(rd()) << 32U) ^ rd();
+  return ((static_cast<std::uint64_t>(rd()) << 32U) ^ rd()) & ((std::uint64_t{1} << 53U) - 1);
 }
 
 }  // namespace
@@ -116,12 +117,12 @@ Answer RefereeApi::roll(std::string_view body, Lang lang) {
   if (!request.ok()) return error_answer(request.error(), lang);
   const json& r = request.value();
   if (!r.is_object()) {
-    return error_answer(Error{"request",
-                              "expected {\"situation\": {...}} with \"dice\" or \"seed\", got " +
-                                  engine::shown(r),
-                              "ожидается {\"situation\": {...}} с \"dice\" или \"seed\", получено " +
-                                  engine::shown_ru(r)},
-                        lang);
+    return error_answer(
+        Error{"request",
+              "expected {\"situation\": {...}} with \"dice\" or \"seed\", got " + engine::shown(r),
+              "ожидается {\"situation\": {...}} с \"dice\" или \"seed\", получено " +
+                  engine::shown_ru(r)},
+        lang);
   }
   for (auto it = r.begin(); it != r.end(); ++it) {
     if (it.key() != "situation" && it.key() != "dice" && it.key() != "seed") {
@@ -145,11 +146,10 @@ Answer RefereeApi::roll(std::string_view body, Lang lang) {
   } else if (r.contains("seed")) {
     const json& s = r["seed"];
     if (!s.is_number_unsigned()) {
-      return error_answer(Error{"seed", "expected an integer from 0 to 2^64-1, got " +
-                                            engine::shown(s),
-                                "ожидается целое число от 0 до 2^64-1, получено " +
-                                    engine::shown_ru(s)},
-                          lang);
+      return error_answer(
+          Error{"seed", "expected an integer from 0 to 2^64-1, got " + engine::shown(s),
+                "ожидается целое число от 0 до 2^64-1, получено " + engine::shown_ru(s)},
+          lang);
     }
     seed = s.get<std::uint64_t>();
   } else {

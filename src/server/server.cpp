@@ -63,9 +63,8 @@ void RefereeServer::Impl::routes() {
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
 
-  http.Get("/api/actions", [this](const httplib::Request&, httplib::Response& res) {
-    send(res, api->actions());
-  });
+  http.Get("/api/actions",
+           [this](const httplib::Request&, httplib::Response& res) { send(res, api->actions()); });
   http.Post("/api/odds", [this](const httplib::Request& req, httplib::Response& res) {
     send(res, api->odds(req.body, lang_of(req)));
   });
@@ -110,7 +109,7 @@ void RefereeServer::Impl::routes() {
   });
   // Statuses httplib sets itself (413, 404 for an unknown method's path...) get a JSON body too.
   const httplib::Server::HandlerWithResponse on_error = [](const httplib::Request&,
-                                                         httplib::Response& res) {
+                                                           httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
     const Answer a =
         res.status == 413
