@@ -43,12 +43,12 @@ const FieldSpec& description() {
     return situation_spec(
         "artillery_fire",
         {weather_field(),
-         distance_field("range", "Range", "Дистанция").required(12).clause("ART-RANGE"),
+         distance_field("range", "Range", "Дистанция").required(12).clause("TBL-RANGE"),
          object_field(
              "firer", "Battery firing", "Стреляющая батарея",
              {choice_field("calibre", "Calibre (pdr)", "Калибр (фунт.)", ids(model::kCalibreNames))
                   .required("6-9")
-                  .clause("ART-RANGE"),
+                  .clause("TBL-RANGE"),
               choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
                   .defaults("line"),
               choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames))
@@ -60,7 +60,8 @@ const FieldSpec& description() {
                   .clause("F-MOD-A5"),
               boolean_field("horse", "Horse artillery", "Конная артиллерия").clause("F-MOD-A6"),
               boolean_field("unformed", "Unformed", "Не Построена"),
-              boolean_field("low_ammo", "Low on ammunition", "Мало боеприпасов").clause("ART-AMMO"),
+              boolean_field("low_ammo", "Low on ammunition", "Мало боеприпасов")
+                  .clause("ART-LOWAMMO-1"),
               boolean_field("assault_fire", "Assault fire", "Штурмовой огонь")
                   .clause("ART-ASSAULT"),
               boolean_field("first_fatigue_ignored", "First FD ignored", "Первый УУ игнорируется")

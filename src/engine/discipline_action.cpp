@@ -70,7 +70,7 @@ const FieldSpec& description() {
                 .clause("DT-PROC-1"),
             choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
                 .example("line")
-                .clause("DT-TABLE"),
+                .clause("TBL-DTMOD"),
             list_field(
                 "brigade_qualities", "Brigade's qualities (skirmish screen)",
                 "Мораль бригады (экран застрельщиков)", 1, 40,

@@ -28,16 +28,15 @@ std::string formation_choices(TargetType type) {
 
 std::vector<FieldSpec> target_fields() {
   return {
-      choice_field("type", "Target", "Цель", ids(model::kTargetTypeNames))
-          .required("infantry")
-          .clause("F-TARGET"),
+      choice_field("type", "Target", "Цель", ids(model::kTargetTypeNames)).required("infantry"),
       choice_field("formation", "Formation (default: by type)", "Строй (по умолчанию: по типу)",
                    ids(model::kFormationNames)),
       choice_field("cover", "Cover", "Укрытие", ids(model::kCoverNames))
           .defaults("open")
-          .clause("F-MOD-COVER"),
+          .clause("F-MOD-10"),
       boolean_field("garrison", "Garrisons a building", "Гарнизон здания"),
-      boolean_field("general", "General attached", "Генерал при подразделении").clause("GEN-FATE"),
+      boolean_field("general", "General attached", "Генерал при подразделении")
+          .clause("F-TABLE-FATE"),
       object_field("redoubt", "In a redoubt", "В редуте", redoubt_fields()).clause("S16.5"),
       object_field("screen", "Screened by skirmishers", "Прикрыта застрельщиками",
                    {distance_field("gap", "Gap from screen to target", "Расстояние от цепи до цели")

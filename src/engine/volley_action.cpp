@@ -22,18 +22,18 @@ const FieldSpec& description() {
              {quality_field().clause("F-TABLE"),
               choice_field("nation", "Nation", "Нация", ids(model::kNationNames))
                   .defaults("other")
-                  .clause("F-ROW-BRIT"),
+                  .clause("F-ROW-1"),
               choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames))
                   .defaults("standard"),
               choice_field("formation", "Formation", "Строй", ids(model::kFormationNames))
                   .defaults("line")
-                  .clause("F-VOLLEY"),
+                  .clause("F-TABLE"),
               damage_field(99.5),
-              boolean_field("moved", "Moved this turn", "Двигался в этот ход").clause("F-ROW"),
-              boolean_field("unformed", "Unformed", "Не Построен").clause("F-ROW"),
+              boolean_field("moved", "Moved this turn", "Двигался в этот ход").clause("F-ROW-4"),
+              boolean_field("unformed", "Unformed", "Не Построен").clause("F-ROW-4"),
               boolean_field("lost_fire_discipline", "Lost fire discipline",
                             "Потерял огневую дисциплину")
-                  .clause("F-ROW"),
+                  .clause("F-ROW-4"),
               boolean_field("in_building", "Fires from a building", "Стреляет из здания"),
               gun_field("battalion_gun", "Battalion gun", "Батальонное орудие"),
               boolean_field("through_friendly_screen", "Through a friendly screen",

@@ -33,7 +33,10 @@ void add_labels(ojson& field) {
     ojson labels = ojson::object();
     for (const auto& c : field["choices"]) {
       const std::string id = c.is_string() ? c.get<std::string>() : c.dump();
-      const std::string key = "term." + term + "." + id;
+      std::string key = "term.";
+      key += term;
+      key += '.';
+      key += id;
       labels[id] = {{"en", text::phrase_or(key, Lang::en, id)},
                     {"ru", text::phrase_or(key, Lang::ru, id)}};
     }

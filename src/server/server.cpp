@@ -105,7 +105,7 @@ void RefereeServer::Impl::routes() {
     }
     security_headers(res);
     res.set_header("Cache-Control", "no-cache");
-    res.set_content(std::string(a->body), std::string(a->type).c_str());
+    res.set_content(std::string(a->body), std::string(a->type));
   });
   // Statuses httplib sets itself (413, 404 for an unknown method's path...) get a JSON body too.
   const httplib::Server::HandlerWithResponse on_error = [](const httplib::Request&,
@@ -120,7 +120,7 @@ void RefereeServer::Impl::routes() {
   };
   http.set_error_handler(on_error);
   http.set_exception_handler(
-      [](const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+      [](const httplib::Request&, httplib::Response& res, const std::exception_ptr&) {
         send(res, plain_error(500, "server", "internal error"));
       });
 }

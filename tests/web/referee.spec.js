@@ -89,6 +89,7 @@ test('a volley with typed dice equals the command line', async ({ page }) => {
   await expect(page.locator('#history li button').first()).toContainText('Volley');
   await noSideways(page);
   if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
     const name = test.info().project.name === 'phone' ? 'referee-phone-en.png' : 'referee-desktop-en.png';
     await page.screenshot({ path: path.join(SHOTS, name), fullPage: test.info().project.name !== 'phone' });
   }
@@ -159,6 +160,7 @@ test('the Russian page', async ({ page }) => {
   if (SHOTS) {
     await page.fill('input[name="firer.figures"]', '18');
     await page.locator('input[name="firer.figures"]').blur();
+    await expect(page.locator('#odds [data-key="figures"]')).toHaveText('18');
     await page.fill('#dice-input', '6 6 1 2 3 4');
     await page.click('#roll-dice');
     await expect(page.locator('#result .events li').first()).toBeVisible();
