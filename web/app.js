@@ -355,7 +355,7 @@ function titleOf(name) {
 
 function summaryOf(result) {
   if (!result) return '';
-  for (const k of ['damage', 'result', 'winner', 'weather']) {
+  for (const k of ['result', 'winner', 'weather', 'damage']) {
     if (result[k] !== undefined) return `${word(`key.${k}`, k)}: ${valueText(k, result[k])}`;
   }
   return '';
