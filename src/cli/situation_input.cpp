@@ -13,6 +13,14 @@ namespace {
 using engine::Error;
 using engine::kMaxSituationBytes;
 
+// A file name as messages show it: bytes that are not UTF-8 become U+FFFD, so that --json and
+// the server can always write the message.
+std::string shown_path(const std::string& path) {
+  const std::string quoted =
+      engine::json(path).dump(-1, ' ', false, engine::json::error_handler_t::replace);
+  return quoted.substr(1, quoted.size() - 2);
+}
+
 // Reads at most one byte more than the limit, so that /dev/zero or a huge pipe stops at once.
 std::string read_bounded(std::istream& in) {
   std::string text(kMaxSituationBytes + 1, '\0');
@@ -38,20 +46,21 @@ engine::Expected<engine::json> read_situation_arg(const std::string& arg) {
     if (text.size() > kMaxSituationBytes) return too_large("standard input");
   } else if (!arg.empty() && arg[0] == '@') {
     const std::string path = arg.substr(1);
+    const std::string name = shown_path(path);
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-      return Error{"situation", fmt::format("{} is a directory, not a file", path),
-                   fmt::format("{} — каталог, а не файл", path)};
+      return Error{"situation", fmt::format("{} is a directory, not a file", name),
+                   fmt::format("{} — каталог, а не файл", name)};
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-      return Error{"situation", "cannot read file " + path, "не удаётся прочитать файл " + path};
+      return Error{"situation", "cannot read file " + name, "не удаётся прочитать файл " + name};
     }
     text = read_bounded(in);
     if (in.bad()) {
-      return Error{"situation", "cannot read file " + path, "не удаётся прочитать файл " + path};
+      return Error{"situation", "cannot read file " + name, "не удаётся прочитать файл " + name};
     }
-    if (text.size() > kMaxSituationBytes) return too_large(path);
+    if (text.size() > kMaxSituationBytes) return too_large(name);
   } else {
     text = arg;
   }

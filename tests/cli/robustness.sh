@@ -31,6 +31,10 @@ head -c 1100000 /dev/zero | tr '\0' ' ' > /tmp/big.$$.json
 expect_status 2 sh -c "\"$G\" odds - --lang en < /tmp/big.$$.json"
 expect_err 'error: situation: standard input is larger than 1048576 bytes (1 MiB)'
 rm -f /tmp/big.$$.json
+# A file name that is not UTF-8 is shown with U+FFFD, and --json still writes the error.
+expect_status 2 "$G" odds "@/nonexistent/$(printf '\xff').json" --json --lang en
+expect_out '"field": "situation"'
+expect_err 'cannot read file /nonexistent/'
 # Nesting is bounded too.
 deep=$(printf '[%.0s' $(seq 1 200))
 expect_status 2 "$G" odds "$deep" --lang en
