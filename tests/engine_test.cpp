@@ -214,7 +214,11 @@ TEST(Engine, RangeIsCheckedInTheScaleOfTheTable) {
 TEST(Engine, MalformedJsonIsAnError) {
   auto r = parse_situation("{\"action\": ");
   ASSERT_FALSE(r.ok());
-  EXPECT_EQ(r.error().field, "situation");
+  EXPECT_EQ(r.error().field, "action");  // where the parser stood
+  EXPECT_EQ(r.error().en, "malformed JSON at byte 12");
+  auto top = parse_situation("nonsense");
+  ASSERT_FALSE(top.ok());
+  EXPECT_EQ(top.error().field, "situation");
   EXPECT_FALSE(r.error().ru.empty());
 }
 

@@ -11,6 +11,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/battle_command.h"
+#include "cli/serve_command.h"
+#include "cli/situation_input.h"
 #include "cli/table_commands.h"
 #include "engine/api.h"
 #include "model/rule_options.h"
@@ -49,22 +51,7 @@ int report_error(const Error& e, const Common& c) {
 
 // SITUATION: a JSON string, @file.json, or - for standard input.
 Expected<json> read_situation(const std::string& arg) {
-  std::string text;
-  if (arg == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else if (!arg.empty() && arg[0] == '@') {
-    std::ifstream in(arg.substr(1), std::ios::binary);
-    if (!in) {
-      return Error{"situation", "cannot read file " + arg.substr(1),
-                   "не удаётся прочитать файл " + arg.substr(1)};
-    }
-    std::ostringstream s;
-    s << in.rdbuf();
-    text = s.str();
-  } else {
-    text = arg;
-  }
-  return grognard::engine::parse_situation(text);
+  return grognard::cli::read_situation_arg(arg);
 }
 
 Expected<std::vector<grognard::dice::Face>> parse_dice(const std::string& list) {
@@ -207,6 +194,7 @@ int main(int argc, char** argv) {
   add_common(demo);
   const auto table_commands = grognard::cli::add_table_commands(app);  // check, draw, situation
   const auto battle = grognard::cli::add_battle_command(app);
+  const auto serve = grognard::cli::add_serve_command(app);
 
   try {
     app.parse(argc, argv);
@@ -228,5 +216,6 @@ int main(int argc, char** argv) {
   if (demo->parsed()) return run_demo(common);
   if (table_commands->parsed()) return table_commands->run();
   if (battle->parsed()) return battle->run();
+  if (serve->parsed()) return serve->run();
   return kBadInput;
 }

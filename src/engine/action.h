@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "dice/roller.h"
+#include "engine/description.h"
 #include "rules/events.h"
 
 namespace grognard::engine {
@@ -43,6 +44,8 @@ struct Action {
   // Both read the situation strictly and throw BadInput (fields.h) for bad input.
   OddsReport (*odds)(const json& situation);
   ojson (*roll)(const json& situation, dice::Roller& dice, rules::Events& events);
+  // The one description of the situation both read (description.h).
+  const FieldSpec& (*situation)();
 };
 
 // Every action, in the order `grognard actions` lists them.

@@ -1,5 +1,8 @@
 #include "engine/api.h"
 
+#include <functional>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "dice/given_dice.h"
@@ -8,19 +11,96 @@
 
 namespace grognard::engine {
 
+namespace {
+
+constexpr int kMaxDepth = 64;
+
+// Where the parser is, as a field path ("firer.companies[2].figures"), so that an error the
+// JSON library raises mid-value names the field.
+class PathTracker {
+ public:
+  bool operator()(int depth, json::parse_event_t event, json& parsed) {
+    using E = json::parse_event_t;
+    switch (event) {
+      case E::object_start:
+      case E::array_start:
+        if (depth >= kMaxDepth) throw TooDeep{};
+        frames_.push_back({event == E::array_start, "", 0});
+        break;
+      case E::key:
+        frames_.back().key = parsed.get<std::string>();
+        break;
+      case E::object_end:
+      case E::array_end:
+        frames_.pop_back();
+        next();
+        break;
+      case E::value:
+        next();
+        break;
+    }
+    return true;
+  }
+
+  [[nodiscard]] std::string path() const {
+    std::string p;
+    for (const Frame& f : frames_) {
+      if (f.array) {
+        p += fmt::format("[{}]", f.index);
+      } else if (!f.key.empty()) {
+        p += (p.empty() ? "" : ".") + f.key;
+      }
+    }
+    return p.empty() ? "situation" : p;
+  }
+
+  struct TooDeep {};
+
+ private:
+  struct Frame {
+    bool array;
+    std::string key;
+    std::size_t index;
+  };
+  void next() {
+    if (!frames_.empty() && frames_.back().array) ++frames_.back().index;
+  }
+  std::vector<Frame> frames_;
+};
+
+}  // namespace
+
 Expected<json> parse_situation(std::string_view text) {
+  if (text.size() > kMaxSituationBytes) {
+    return Error{"situation",
+                 fmt::format("too large: {} bytes or more, at most {} (1 MiB)", text.size(),
+                             kMaxSituationBytes),
+                 fmt::format("слишком велико: {} байт или больше, не больше {} (1 МиБ)",
+                             text.size(), kMaxSituationBytes)};
+  }
+  PathTracker where;
   try {
-    return json::parse(text.begin(), text.end());
+    // The tracker is copied into the parser: keep a reference to read the path on error.
+    return json::parse(text.begin(), text.end(), std::ref(where));
+  } catch (const PathTracker::TooDeep&) {
+    return Error{where.path(), fmt::format("nested deeper than {} levels", kMaxDepth),
+                 fmt::format("вложенность глубже {} уровней", kMaxDepth)};
   } catch (const json::parse_error& e) {
-    return Error{"situation", fmt::format("malformed JSON at byte {}", e.byte),
+    return Error{where.path(), fmt::format("malformed JSON at byte {}", e.byte),
                  fmt::format("ошибка в JSON на байте {}", e.byte)};
+  } catch (const json::out_of_range&) {
+    return Error{where.path(), "a number too large for any field",
+                 "число слишком велико для любого поля"};
+  } catch (const json::exception& e) {
+    return Error{where.path(), fmt::format("unreadable JSON (library error {})", e.id),
+                 fmt::format("JSON не читается (ошибка библиотеки {})", e.id)};
   }
 }
 
 Expected<const Action*> find_action(const json& situation) {
   if (!situation.is_object()) {
     return Error{"situation", "expected a JSON object, got " + shown(situation),
-                 "ожидается объект JSON, получено " + shown(situation)};
+                 "ожидается объект JSON, получено " + shown_ru(situation)};
   }
   auto it = situation.find("action");
   if (it == situation.end()) return Error{"action", "is required", "обязательное поле"};
@@ -31,7 +111,7 @@ Expected<const Action*> find_action(const json& situation) {
     known += a.name;
   }
   return Error{"action", "expected one of " + known + ", got " + shown(*it),
-               "ожидается одно из " + known + ", получено " + shown(*it)};
+               "ожидается одно из " + known + ", получено " + shown_ru(*it)};
 }
 
 namespace {
@@ -55,6 +135,17 @@ class NarratedDice final : public dice::Roller {
 
 }  // namespace
 
+namespace {
+
+// A reader that broke its own description (fields.h) or a library failure: reported, never a
+// crash.
+Error internal_error(const std::exception& e) {
+  return Error{"situation", fmt::format("internal error: {}", e.what()),
+               fmt::format("внутренняя ошибка: {}", e.what())};
+}
+
+}  // namespace
+
 Expected<OddsReport> odds(const json& situation) {
   auto action = find_action(situation);
   if (!action.ok()) return action.error();
@@ -62,6 +153,8 @@ Expected<OddsReport> odds(const json& situation) {
     return action.value()->odds(situation);
   } catch (const BadInput& bad) {
     return bad.error;
+  } catch (const std::exception& e) {
+    return internal_error(e);
   }
 }
 
@@ -87,6 +180,8 @@ Expected<RollReport> roll_with(const json& situation, dice::RecordingRoller& rol
     return report;
   } catch (const BadInput& bad) {
     return bad.error;
+  } catch (const std::exception& e) {
+    return internal_error(e);
   }
 }
 

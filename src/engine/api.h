@@ -15,7 +15,11 @@
 
 namespace grognard::engine {
 
-// Parses a situation given as JSON text.
+// The largest situation the engine reads, from a file, standard input or an HTTP body: 1 MiB.
+inline constexpr std::size_t kMaxSituationBytes = std::size_t{1} << 20U;
+
+// Parses a situation given as JSON text of at most kMaxSituationBytes. An error names the field
+// the parser was in ("firer.figures" for a number too large for a double) and the byte.
 Expected<json> parse_situation(std::string_view text);
 
 // The action a situation names in its "action" field.

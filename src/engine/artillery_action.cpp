@@ -26,15 +26,73 @@ void check_range(const rules::ArtilleryFire& a) {
                    unit_ru(a.options.scale), r.clause));
 }
 
+const FieldSpec& description() {
+  static const FieldSpec d = [] {
+    std::vector<FieldSpec> target = target_fields();
+    target.push_back(
+        list_field(
+            "behind", "Units behind the target", "Подразделения позади цели", 0, rules::kMaxBehind,
+            object_field(
+                "", "Unit behind", "Подразделение позади",
+                {choice_field("type", "Unit", "Подразделение", ids(model::kTargetTypeNames))
+                     .required("infantry")
+                     .term("type"),
+                 distance_field("distance", "Distance behind the target", "Расстояние позади цели")
+                     .required(4)}))
+            .clause("ART-BOUNCE-1"));
+    return situation_spec(
+        "artillery_fire",
+        {weather_field(),
+         distance_field("range", "Range", "Дистанция").required(12).clause("TBL-RANGE"),
+         object_field(
+             "firer", "Battery firing", "Стреляющая батарея",
+             {choice_field("calibre", "Calibre (pdr)", "Калибр (фунт.)", ids(model::kCalibreNames))
+                  .required("6-9")
+                  .clause("TBL-RANGE"),
+              choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
+                  .defaults("line"),
+              choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames))
+                  .defaults("standard")
+                  .clause("ART-LARGE-1"),
+              choice_field("nation", "Nation", "Нация", ids(model::kNationNames)).defaults("other"),
+              damage_field(99.5),
+              boolean_field("moved", "Moved or unlimbered", "Двигалась или снималась с передков")
+                  .clause("F-MOD-A5"),
+              boolean_field("horse", "Horse artillery", "Конная артиллерия").clause("F-MOD-A6"),
+              boolean_field("unformed", "Unformed", "Не Построена"),
+              boolean_field("low_ammo", "Low on ammunition", "Мало боеприпасов")
+                  .clause("ART-LOWAMMO-1"),
+              boolean_field("assault_fire", "Assault fire", "Штурмовой огонь")
+                  .clause("ART-ASSAULT"),
+              boolean_field("first_fatigue_ignored", "First FD ignored", "Первый УУ игнорируется")
+                  .clause("ART-ELITE-1"),
+              integer_field("level", "Height level", "Уровень высоты", -20, 20)
+                  .defaults(0)
+                  .clause("ART-OVERHEAD-1"),
+              list_field(
+                  "over", "Friendly units fired over", "Свои, через которых стреляют", 0, 8,
+                  object_field(
+                      "", "Unit fired over", "Свои под огнём поверх голов",
+                      {integer_field("level", "Height level", "Уровень высоты", -20, 20)
+                           .defaults(0),
+                       distance_field("from_battery", "From the battery", "От батареи").required(4),
+                       distance_field("from_target", "From the target", "От цели").required(4)}))
+                  .clause("ART-OVERHEAD-1")})
+             .required(),
+         object_field("target", "Target", "Цель", std::move(target)).required()});
+  }();
+  return d;
+}
+
 // Friendly units fired over (ART-OVERHEAD-1..3), a friendly skirmish screen included (G-39).
 void read_over(Fields& firer, rules::ArtilleryFire& a) {
   if (!firer.has("over")) return;
-  const json& list = firer.array("over", 0, 8);
+  const json& list = firer.array("over");
   const RangeBand band = rules::artillery_fire_band(a);
   for (std::size_t i = 0; i < list.size(); ++i) {
-    Fields u(list[i], fmt::format("{}[{}]", firer.path_of("over"), i));
+    Fields u = firer.element("over", i);
     rules::FiredOver over;
-    over.level = u.integer_or("level", 0, -20, 20);
+    over.level = u.integer("level");
     over.from_battery = read_distance(u, "from_battery", a.options.scale);
     over.from_target = read_distance(u, "from_target", a.options.scale);
     u.finish();
@@ -76,43 +134,43 @@ void read_over(Fields& firer, rules::ArtilleryFire& a) {
 }
 
 rules::ArtilleryFire read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   rules::ArtilleryFire a;
   a.options = read_options(s);
-  a.weather = s.choice_or("weather", model::kWeatherNames, model::Weather::fair);
+  a.weather = s.choice("weather", model::kWeatherNames);
   a.range = read_distance(s, "range", a.options.scale);
 
   Fields firer = s.object("firer");
   a.calibre = firer.choice("calibre", model::kCalibreNames);
   check_range(a);
   check_visibility(a.range, a.weather, a.options);
-  a.quality = firer.choice_or("quality", model::kQualityNames, model::Quality::line);
-  a.size = firer.choice_or("size", model::kUnitSizeNames, model::UnitSize::standard);
-  a.nation = firer.choice_or("nation", model::kNationNames, model::Nation::other);
-  a.damage = read_damage(firer, "damage");
+  a.quality = firer.choice("quality", model::kQualityNames);
+  a.size = firer.choice("size", model::kUnitSizeNames);
+  a.nation = firer.choice("nation", model::kNationNames);
+  a.damage = read_damage(firer);
   check_not_dispersed(firer, model::Arm::artillery, a.size, a.quality, a.damage, a.options);
-  a.moved = firer.boolean_or("moved", false);
-  a.horse = firer.boolean_or("horse", false);
-  a.unformed = firer.boolean_or("unformed", false);
-  a.low_ammo = firer.boolean_or("low_ammo", false);
-  a.assault_fire = firer.boolean_or("assault_fire", false);
-  a.first_fatigue_ignored = firer.boolean_or("first_fatigue_ignored", false);
+  a.moved = firer.boolean("moved");
+  a.horse = firer.boolean("horse");
+  a.unformed = firer.boolean("unformed");
+  a.low_ammo = firer.boolean("low_ammo");
+  a.assault_fire = firer.boolean("assault_fire");
+  a.first_fatigue_ignored = firer.boolean("first_fatigue_ignored");
   if (a.first_fatigue_ignored && !rules::elite_battery(a) && !rules::large_battery(a)) {
     fail(firer.path_of("first_fatigue_ignored"),
          "only elite and large batteries ignore their first FD (ART-ELITE-1, ART-LARGE-1)",
          "первый УУ игнорируют только Элитные и Большие батареи (ART-ELITE-1, ART-LARGE-1)");
   }
-  a.level = firer.integer_or("level", 0, -20, 20);
+  a.level = firer.integer("level");
   read_over(firer, a);
   firer.finish();
 
   Fields target = s.object("target");
   a.target = read_target(target, a.options);
   if (target.has("behind")) {
-    const json& list = target.array("behind", 0, rules::kMaxBehind);
+    const json& list = target.array("behind");
     for (std::size_t i = 0; i < list.size(); ++i) {
-      Fields u(list[i], fmt::format("{}[{}]", target.path_of("behind"), i));
+      Fields u = target.element("behind", i);
       rules::BehindUnit b;
       b.type = u.choice("type", model::kTargetTypeNames);
       b.distance = read_distance(u, "distance", a.options.scale);
@@ -241,6 +299,7 @@ Action artillery_fire_action() {
       "генерала при двойной шестёрке, если к цели присоединён генерал",
       &odds,
       &roll,
+      &description,
   };
 }
 

@@ -22,8 +22,43 @@ struct Reading {
   bool averaged = false;
 };
 
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec(
+      "brigade_morale_test",
+      {object_field(
+           "brigade", "Brigade", "Бригада",
+           {choice_field("status", "Brigade status", "Статус бригады",
+                         ids(model::kBrigadeStatusNames))
+                .required("wavering")
+                .term("brigade")
+                .clause("BM-TRIGGER-1"),
+            choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
+                .example("line")
+                .clause("BM-MOD"),
+            list_field(
+                "unit_qualities", "Qualities of its units (instead of quality)",
+                "Мораль её подразделений (вместо морали)", 1, kMaxUnits,
+                choice_field("", "Quality", "Мораль", ids(model::kQualityNames)).term("quality"))
+                .clause("BM-MOD"),
+            choice_field("general", "Brigadier", "Бригадный генерал",
+                         ids(rules::kGeneralRatingNames))
+                .defaults("average")
+                .clause("BM-MOD"),
+            boolean_field("general_lost", "Brigadier lost", "Генерал потерян").clause("BM-MOD"),
+            integer_field("units", "Units", "Подразделений", 1, kMaxUnits).required(4),
+            integer_field("lost", "Units lost", "Потеряно", 0, kMaxUnits).defaults(0),
+            integer_field("retreating", "Units retreating", "Отступают", 0, kMaxUnits).defaults(0),
+            integer_field("broken", "Units broken", "Бегут", 0, kMaxUnits).defaults(0)})
+           .required(),
+       object_field("situation", "Situation", "Обстановка",
+                    {boolean_field("neighbour_broken", "A neighbouring brigade broke",
+                                   "Разбита соседняя бригада")
+                         .clause("S16.6")})});
+  return d;
+}
+
 Reading read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   Reading r;
   const model::RuleOptions options = read_options(s);
@@ -34,31 +69,18 @@ Reading read_situation(const json& j) {
       fail(b.path_of("quality"), "give either \"quality\" or \"unit_qualities\", not both",
            "укажите либо \"quality\", либо \"unit_qualities\", но не оба");
     }
-    const json& list = b.array("unit_qualities", 1, kMaxUnits);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const auto q = list[i].is_string()
-                         ? model::parse_name(model::kQualityNames, list[i].get<std::string>())
-                         : std::nullopt;
-      if (!q) {
-        fail(fmt::format("{}[{}]", b.path_of("unit_qualities"), i),
-             "expected one of " + model::choices(model::kQualityNames) + ", got " + shown(list[i]),
-             "ожидается одно из " + model::choices(model::kQualityNames) + ", получено " +
-                 shown(list[i]));
-      }
-      r.test.unit_qualities.push_back(*q);
-    }
+    r.test.unit_qualities = b.choices("unit_qualities", model::kQualityNames);
     r.averaged = true;
   } else {
     r.quality = b.choice("quality", model::kQualityNames);
   }
   r.test.grade = model::grade_of(r.quality);
-  r.test.general =
-      b.choice_or("general", rules::kGeneralRatingNames, rules::GeneralRating::average);
-  r.test.general_lost = b.boolean_or("general_lost", false);
-  r.brigade.units = b.integer("units", 1, kMaxUnits);
-  r.brigade.lost = b.integer_or("lost", 0, 0, kMaxUnits);
-  r.brigade.retreating = b.integer_or("retreating", 0, 0, kMaxUnits);
-  r.brigade.broken = b.integer_or("broken", 0, 0, kMaxUnits);
+  r.test.general = b.choice("general", rules::kGeneralRatingNames);
+  r.test.general_lost = b.boolean("general_lost");
+  r.brigade.units = b.integer("units");
+  r.brigade.lost = b.integer("lost");
+  r.brigade.retreating = b.integer("retreating");
+  r.brigade.broken = b.integer("broken");
   if (r.brigade.lost >= r.brigade.units) {
     fail(b.path_of("lost"), "a brigade that lost every unit is broken and takes no test (S16.6-2)",
          "бригада, потерявшая все подразделения, разбита и не тестируется (S16.6-2)");
@@ -74,7 +96,7 @@ Reading read_situation(const json& j) {
   bool neighbour_broken = false;
   if (s.has("situation")) {
     Fields m = s.object("situation");
-    neighbour_broken = m.boolean_or("neighbour_broken", false);
+    neighbour_broken = m.boolean("neighbour_broken");
     m.finish();
   }
   s.finish();
@@ -174,6 +196,7 @@ Action brigade_morale_action() {
       "один бросок 2D6 (два кубика)",
       &odds,
       &roll,
+      &description,
   };
 }
 

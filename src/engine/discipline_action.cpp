@@ -60,14 +60,60 @@ model::Quality quality_of(model::Grade g) {
   return model::Quality::line;
 }
 
-model::Damage read_damage(Fields& f, std::string_view key) {
-  const double d = f.number(key, 0.0, kMaxDamage);
-  const double halves = d * 2;
-  if (halves != static_cast<double>(static_cast<int>(halves))) {
-    fail(f.path_of(key), fmt::format("damage is kept in half points, got {}", d),
-         fmt::format("Урон учитывается в половинах очка, получено {}", d));
-  }
-  return model::Damage::halves(static_cast<int>(halves));
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec(
+      "discipline_test",
+      {object_field(
+           "unit", "Unit tested", "Проверяемое подразделение",
+           {choice_field("type", "Unit", "Подразделение", ids(model::kUnitTypeNames))
+                .required("infantry")
+                .clause("DT-PROC-1"),
+            choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
+                .example("line")
+                .clause("TBL-DTMOD"),
+            list_field(
+                "brigade_qualities", "Brigade's qualities (skirmish screen)",
+                "Мораль бригады (экран застрельщиков)", 1, 40,
+                choice_field("", "Quality", "Мораль", ids(model::kQualityNames)).term("quality"))
+                .clause("DT-NOTE-1"),
+            choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames))
+                .required("standard")
+                .clause("DT-MOD"),
+            choice_field("formation", "Formation", "Строй", ids(model::kFormationNames))
+                .example("line")
+                .clause("DT-MOD"),
+            damage_field(kMaxDamage).clause("DT-MOD"),
+            choice_field("status", "Status", "Статус", ids(model::kUnitStatusNames))
+                .defaults("ordered")
+                .clause("STATUS"),
+            boolean_field("unformed", "Unformed", "Не Построен").clause("STATUS-UNF-1"),
+            boolean_field("general_attached", "General attached", "Генерал при подразделении")
+                .clause("DT-MOD")})
+           .required(),
+       object_field(
+           "situation", "Moment of the test", "Обстоятельства проверки",
+           {boolean_field("flanked", "Flanked", "Атакован во фланг").clause("DT-MOD-FLANKED"),
+            boolean_field("evading", "Evading", "Уклоняется").clause("DT-TRIGGER-4"),
+            boolean_field("line_to_square_vs_cavalry", "Line forms square against cavalry",
+                          "Линия строит Каре против кавалерии")
+                .clause("DT-MOD-SQUARE"),
+            boolean_field("charged_in_rear", "Charged in the rear", "Атакован с тыла")
+                .clause("DT-TRIGGER-3"),
+            boolean_field("garrison", "Garrison", "Гарнизон").clause("DT-MOD"),
+            boolean_field("charge", "Test to charge", "Проверка на атаку").clause("DT-TRIGGER"),
+            choice_field("charge_role", "Role in the charge", "Роль в атаке", ids(kChargeRoleNames))
+                .defaults("none"),
+            list_field(
+                "triggers", "Tests, in order", "Проверки по порядку", 1, rules::kMaxTests,
+                choice_field("", "Test", "Проверка", ids(rules::kTriggerNames)).term("trigger"))
+                .clause("DT-TRIGGER"),
+            object_field("squadrons", "Squadrons charging", "Эскадроны в атаке",
+                         {integer_field("own", "Own", "Свои", 1, 100).required(2),
+                          integer_field("enemy", "Enemy", "Противника", 1, 300).required(6)})
+                .clause("S16.2-4"),
+            choice_field("flanked_by", "Flanked by", "Во фланг атакует", ids(kFlankersNames))
+                .clause("DT-MOD-FLANKED-3")})});
+  return d;
 }
 
 // The field that names a trigger of kind `t`: the trigger in the list, or the fact it came from.
@@ -140,7 +186,7 @@ std::string trigger_field(const Reading& r, Trigger t, std::string_view fact) {
 }
 
 Reading read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   Reading r;
   rules::DisciplineTest& t = r.test;
@@ -160,20 +206,7 @@ Reading read_situation(const json& j) {
       fail(u.path_of("quality"), "give either \"quality\" or \"brigade_qualities\", not both",
            "укажите либо \"quality\", либо \"brigade_qualities\", но не оба");
     }
-    const json& list = u.array("brigade_qualities", 1, 40);
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const std::string path = fmt::format("{}[{}]", u.path_of("brigade_qualities"), i);
-      const auto q = list[i].is_string()
-                         ? model::parse_name(model::kQualityNames, list[i].get<std::string>())
-                         : std::nullopt;
-      if (!q) {
-        fail(path,
-             "expected one of " + model::choices(model::kQualityNames) + ", got " + shown(list[i]),
-             "ожидается одно из " + model::choices(model::kQualityNames) + ", получено " +
-                 shown(list[i]));
-      }
-      t.brigade_qualities.push_back(*q);
-    }
+    t.brigade_qualities = u.choices("brigade_qualities", model::kQualityNames);
     r.quality = quality_of(rules::average_grade(t.brigade_qualities));
   } else {
     r.quality = u.choice("quality", model::kQualityNames);
@@ -185,49 +218,36 @@ Reading read_situation(const json& j) {
   } else {
     t.formation = u.choice("formation", model::kFormationNames);
   }
-  t.damage = read_damage(u, "damage");
-  t.status = u.choice_or("status", model::kUnitStatusNames, UnitStatus::ordered);
-  t.unformed = u.boolean_or("unformed", false);
+  t.damage = read_damage(u);
+  t.status = u.choice("status", model::kUnitStatusNames);
+  t.unformed = u.boolean("unformed");
   if (u.has("unformed") && !t.unformed && t.status == UnitStatus::unformed) {
     fail(u.path_of("unformed"), "false contradicts status \"unformed\"",
          "false противоречит статусу \"unformed\"");
   }
-  t.general_attached = u.boolean_or("general_attached", false);
+  t.general_attached = u.boolean("general_attached");
   u.finish();
 
   // The moment of the test.
   bool charge = false;
   if (s.has("situation")) {
     Fields m = s.object("situation");
-    t.flanked = m.boolean_or("flanked", false);
-    t.evading = m.boolean_or("evading", false);
-    t.line_to_square_vs_cavalry = m.boolean_or("line_to_square_vs_cavalry", false);
-    t.charged_in_rear = m.boolean_or("charged_in_rear", false);
-    t.garrison = m.boolean_or("garrison", false);
-    charge = m.boolean_or("charge", false);
-    r.context.role = m.choice_or("charge_role", kChargeRoleNames, rules::ChargeRole::none);
+    t.flanked = m.boolean("flanked");
+    t.evading = m.boolean("evading");
+    t.line_to_square_vs_cavalry = m.boolean("line_to_square_vs_cavalry");
+    t.charged_in_rear = m.boolean("charged_in_rear");
+    t.garrison = m.boolean("garrison");
+    charge = m.boolean("charge");
+    r.context.role = m.choice("charge_role", kChargeRoleNames);
     if (m.has("triggers")) {
       r.triggers_given = true;
       r.triggers_path = m.path_of("triggers");
-      const json& list = m.array("triggers", 1, static_cast<std::size_t>(rules::kMaxTests));
-      for (std::size_t i = 0; i < list.size(); ++i) {
-        const auto trig = list[i].is_string()
-                              ? model::parse_name(rules::kTriggerNames, list[i].get<std::string>())
-                              : std::nullopt;
-        if (!trig) {
-          fail(
-              fmt::format("{}[{}]", r.triggers_path, i),
-              "expected one of " + model::choices(rules::kTriggerNames) + ", got " + shown(list[i]),
-              "ожидается одно из " + model::choices(rules::kTriggerNames) + ", получено " +
-                  shown(list[i]));
-        }
-        t.triggers.push_back(*trig);
-      }
+      t.triggers = m.choices("triggers", rules::kTriggerNames);
     }
     if (m.has("squadrons")) {
       Fields q = m.object("squadrons");
-      t.squadrons = q.integer("own", 1, 100);
-      t.enemy_squadrons = q.integer("enemy", 1, 300);
+      t.squadrons = q.integer("own");
+      t.enemy_squadrons = q.integer("enemy");
       q.finish();
     }
     // Cavalry flanked in a charge ignores foot on its flank (DT-MOD-FLANKED-3): who flanks it
@@ -399,6 +419,7 @@ Action discipline_action() {
       "бегущее подразделение ничего не бросает",
       &odds,
       &roll,
+      &description,
   };
 }
 

@@ -12,17 +12,6 @@ namespace grognard::engine {
 
 using model::TargetType;
 
-model::Damage read_damage(Fields& f, std::string_view key) {
-  if (!f.has(key)) return {};
-  const double d = f.number(key, 0.0, 99.5);
-  const double halves = d * 2.0;
-  if (std::abs(halves - std::round(halves)) > 1e-9) {
-    fail(f.path_of(key), fmt::format("damage is counted in half points, got {}", d),
-         fmt::format("урон считается в половинах очка, получено {}", d));
-  }
-  return model::Damage::halves(static_cast<int>(std::lround(halves)));
-}
-
 namespace {
 
 std::string formation_choices(TargetType type) {
@@ -35,26 +24,29 @@ std::string formation_choices(TargetType type) {
   return s;
 }
 
-rules::Redoubt read_redoubt(Fields& r) {
-  rules::Redoubt out;
-  out.defence = r.integer("defence", 0, rules::kRedoubtMax);
-  if (r.has("initial") || out.defence < rules::kRedoubtMin) {
-    out.initial = r.integer("initial", rules::kRedoubtMin, rules::kRedoubtMax);
-  } else {
-    out.initial = out.defence;
-  }
-  if (out.defence > out.initial) {
-    fail(r.path_of("defence"),
-         fmt::format("the factor now ({}) cannot exceed the factor built ({})", out.defence,
-                     out.initial),
-         fmt::format("фактор защиты ({}) не может быть больше исходного ({})", out.defence,
-                     out.initial));
-  }
-  r.finish();
-  return out;
-}
-
 }  // namespace
+
+std::vector<FieldSpec> target_fields() {
+  return {
+      choice_field("type", "Target", "Цель", ids(model::kTargetTypeNames)).required("infantry"),
+      choice_field("formation", "Formation (default: by type)", "Строй (по умолчанию: по типу)",
+                   ids(model::kFormationNames)),
+      choice_field("cover", "Cover", "Укрытие", ids(model::kCoverNames))
+          .defaults("open")
+          .clause("F-MOD-10"),
+      boolean_field("garrison", "Garrisons a building", "Гарнизон здания"),
+      boolean_field("general", "General attached", "Генерал при подразделении")
+          .clause("F-TABLE-FATE"),
+      object_field("redoubt", "In a redoubt", "В редуте", redoubt_fields()).clause("S16.5"),
+      object_field("screen", "Screened by skirmishers", "Прикрыта застрельщиками",
+                   {distance_field("gap", "Gap from screen to target", "Расстояние от цепи до цели")
+                        .required(4),
+                    choice_field("cover", "Screen's cover", "Укрытие цепи", ids(model::kCoverNames))
+                        .defaults("open")})
+          .clause("S11.19"),
+      gun_field("battalion_gun", "Battalion gun with the target", "Батальонное орудие при цели"),
+  };
+}
 
 std::optional<rules::BattalionGun> read_battalion_gun(Fields& f,
                                                       const model::RuleOptions& options) {
@@ -62,12 +54,12 @@ std::optional<rules::BattalionGun> read_battalion_gun(Fields& f,
   if (raw == nullptr || (raw->is_boolean() && !raw->get<bool>())) return std::nullopt;
   rules::BattalionGun gun;
   if (raw->is_object()) {
-    Fields g(*raw, f.path_of("battalion_gun"));
-    gun.guns = g.integer_or("guns", 1, 1, 2);
+    Fields g(*raw, *f.spec().find("battalion_gun"), f.path_of("battalion_gun"));
+    gun.guns = g.integer("guns");
     g.finish();
   } else if (!raw->is_boolean()) {
     fail(f.path_of("battalion_gun"), "expected true, false or {\"guns\": 1|2}, got " + shown(*raw),
-         "ожидается true, false или {\"guns\": 1|2}, получено " + shown(*raw));
+         "ожидается true, false или {\"guns\": 1|2}, получено " + shown_ru(*raw));
   }
   if (options.battalion_guns == model::BattalionGuns::off) {
     fail(f.path_of("battalion_gun"),
@@ -90,9 +82,9 @@ rules::FireTarget read_target(Fields& target, const model::RuleOptions& options)
          fmt::format("{}: допустимый строй {}, получено \"{}\"", type, formation_choices(t.type),
                      f));
   }
-  t.cover = target.choice_or("cover", model::kCoverNames, model::Cover::open);
-  t.garrison = target.boolean_or("garrison", false);
-  t.general = target.boolean_or("general", false);
+  t.cover = target.choice("cover", model::kCoverNames);
+  t.garrison = target.boolean("garrison");
+  t.general = target.boolean("general");
   if (target.has("redoubt")) {
     if (t.type != TargetType::infantry && t.type != TargetType::artillery) {
       fail(target.path_of("redoubt"), "only infantry or a battery holds a redoubt (S16.5)",
@@ -105,6 +97,7 @@ rules::FireTarget read_target(Fields& target, const model::RuleOptions& options)
     }
     Fields r = target.object("redoubt");
     t.redoubt = read_redoubt(r);
+    r.finish();
   }
   if (target.has("screen")) {
     if (t.type == TargetType::artillery || t.type == TargetType::skirmishers) {
@@ -114,7 +107,7 @@ rules::FireTarget read_target(Fields& target, const model::RuleOptions& options)
     Fields s = target.object("screen");
     rules::Screen screen;
     screen.gap = read_distance(s, "gap", options.scale);
-    screen.cover = s.choice_or("cover", model::kCoverNames, model::Cover::open);
+    screen.cover = s.choice("cover", model::kCoverNames);
     s.finish();
     t.screen = screen;
   }

@@ -16,8 +16,8 @@
 
 namespace grognard::engine {
 
-// A unit's own damage: a number of half points, 0 to 99.5 ("damage": 4.5).
-model::Damage read_damage(Fields& f, std::string_view key);
+// The target's common fields, as read_target reads them.
+std::vector<FieldSpec> target_fields();
 
 // Reads the target's common fields: type, formation, cover, garrison, general, redoubt,
 // screen, battalion_gun. Leaves `target` open for the caller's own fields and finish().

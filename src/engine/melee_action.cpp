@@ -13,36 +13,76 @@ constexpr std::array<model::Name<rules::MeleeCover>, 3> kMeleeCoverNames{{
     {rules::MeleeCover::built_up, "built_up"},
 }};
 
+std::vector<FieldSpec> side_fields(bool defender) {
+  std::vector<FieldSpec> f{
+      choice_field("arm", "Arm", "Род войск", ids(model::kArmNames)).defaults("infantry"),
+      choice_field("quality", "Quality", "Мораль", ids(model::kQualityNames))
+          .defaults("line")
+          .term("quality"),
+      choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames)).defaults("standard"),
+      choice_field("formation", "Formation (default: line, a battery unlimbered)",
+                   "Строй (по умолчанию: Линия, батарея снята с передков)",
+                   ids(model::kFormationNames)),
+      damage_field(40),
+      boolean_field("unformed", "Unformed", "Не Построен"),
+      boolean_field("charging", "Charging", "Атакует").defaults(!defender),
+      boolean_field("flanked", "Flanked", "Атакован во фланг"),
+      integer_field("supports", "Supports", "Поддержка", 0, 6).defaults(0),
+      boolean_field("skirmisher", "Skirmishers", "Застрельщики"),
+      boolean_field("cossack", "Cossacks", "Казаки"),
+      boolean_field("mounted_skirmisher", "Mounted skirmishers", "Конные застрельщики"),
+      boolean_field("battalion_gun", "Battalion gun", "Батальонное орудие"),
+      integer_field("squadrons", "Squadrons", "Эскадроны", 0, 12).defaults(0).clause("S16.2"),
+  };
+  for (FieldSpec& one : f) one = std::move(one).clause("PR-MELEE-1");
+  if (defender) {
+    f.push_back(choice_field("cover", "Cover", "Укрытие", ids(kMeleeCoverNames))
+                    .defaults("open")
+                    .term("melee"));
+    f.push_back(integer_field("redoubt", "Redoubt factor", "Фактор редута", 0, 18).defaults(0));
+    f.push_back(integer_field("redoubt_initial", "Redoubt factor built (default: now)",
+                              "Исходный фактор редута (по умолчанию: текущий)", 0, 18));
+  }
+  return f;
+}
+
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec(
+      "melee",
+      {object_field("attacker", "Attacker", "Атакующий", side_fields(false)).required(),
+       object_field("defender", "Defender", "Обороняющийся", side_fields(true)).required()});
+  return d;
+}
+
 rules::MeleeSide read_side(Fields& f, bool defender) {
   rules::MeleeSide s;
-  s.arm = f.choice_or("arm", model::kArmNames, model::Arm::infantry);
-  s.quality = f.choice_or("quality", model::kQualityNames, model::Quality::line);
-  s.size = f.choice_or("size", model::kUnitSizeNames, model::UnitSize::standard);
+  s.arm = f.choice("arm", model::kArmNames);
+  s.quality = f.choice("quality", model::kQualityNames);
+  s.size = f.choice("size", model::kUnitSizeNames);
   s.formation = f.choice_or(
       "formation", model::kFormationNames,
       s.arm == model::Arm::artillery ? model::Formation::unlimbered : model::Formation::line);
-  s.damage =
-      model::Damage::halves(static_cast<int>(2 * f.optional_number("damage", 0, 40).value_or(0.0)));
-  s.unformed = f.boolean_or("unformed", false);
-  s.charging = f.boolean_or("charging", !defender);
-  s.flanked = f.boolean_or("flanked", false);
-  s.supports = f.integer_or("supports", 0, 0, 6);
-  s.skirmisher = f.boolean_or("skirmisher", false);
-  s.cossack = f.boolean_or("cossack", false);
-  s.mounted_skirmisher = f.boolean_or("mounted_skirmisher", false);
-  s.battalion_gun = f.boolean_or("battalion_gun", false);
-  s.squadrons = f.integer_or("squadrons", 0, 0, 12);
+  s.damage = read_damage(f);
+  s.unformed = f.boolean("unformed");
+  s.charging = f.boolean("charging");
+  s.flanked = f.boolean("flanked");
+  s.supports = f.integer("supports");
+  s.skirmisher = f.boolean("skirmisher");
+  s.cossack = f.boolean("cossack");
+  s.mounted_skirmisher = f.boolean("mounted_skirmisher");
+  s.battalion_gun = f.boolean("battalion_gun");
+  s.squadrons = f.integer("squadrons");
   if (defender) {
-    s.cover = f.choice_or("cover", kMeleeCoverNames, rules::MeleeCover::open);
-    s.redoubt = f.integer_or("redoubt", 0, 0, 18);
-    s.redoubt_initial = f.integer_or("redoubt_initial", s.redoubt, 0, 18);
+    s.cover = f.choice("cover", kMeleeCoverNames);
+    s.redoubt = f.integer("redoubt");
+    s.redoubt_initial = f.integer_or("redoubt_initial", s.redoubt);
   }
   f.finish();
   return s;
 }
 
 rules::Melee read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   rules::Melee m;
   m.options = read_options(s);
@@ -128,6 +168,7 @@ Action melee_action() {
       "2D6 атакующего, 2D6 обороняющегося, затем один D6 как D3, если перевес 3 или больше",
       &odds,
       &roll,
+      &description,
   };
 }
 

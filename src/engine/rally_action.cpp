@@ -8,19 +8,40 @@ namespace grognard::engine {
 
 namespace {
 
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec(
+      "rally_test",
+      {object_field("unit", "Light battalion", "Легкий батальон",
+                    {quality_field().clause("S11.8"),
+                     boolean_field("superior_general_attached", "Superior general attached",
+                                   "При батальоне Превосходный генерал")
+                         .clause("S11.8")})
+           .required(),
+       object_field(
+           "situation", "Situation", "Обстановка",
+           {boolean_field("enemy_within_charge_distance",
+                          "Enemy within charge distance of the command companies",
+                          "Противник на дистанции атаки от командных рот")
+                .clause("S11.7-5"),
+            boolean_field("enemy_reached_command_companies", "Enemy reached the command companies",
+                          "Противник достиг командных рот")
+                .clause("S11.7-5")})});
+  return d;
+}
+
 rules::LightBattalionRally read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   rules::LightBattalionRally r;
   r.options = read_options(s);
   Fields u = s.object("unit");
   r.quality = u.choice("quality", model::kQualityNames);
-  r.superior_general_attached = u.boolean_or("superior_general_attached", false);
+  r.superior_general_attached = u.boolean("superior_general_attached");
   u.finish();
   if (s.has("situation")) {
     Fields m = s.object("situation");
-    r.enemy_within_charge_distance = m.boolean_or("enemy_within_charge_distance", false);
-    r.enemy_reached_command_companies = m.boolean_or("enemy_reached_command_companies", false);
+    r.enemy_within_charge_distance = m.boolean("enemy_within_charge_distance");
+    r.enemy_reached_command_companies = m.boolean("enemy_reached_command_companies");
     m.finish();
   }
   s.finish();
@@ -88,6 +109,7 @@ Action rally_action() {
       "один бросок 2D6 (два кубика)",
       &odds,
       &roll,
+      &description,
   };
 }
 

@@ -10,24 +10,16 @@ namespace grognard::engine {
 
 namespace {
 
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec("redoubt_hit", redoubt_fields());
+  return d;
+}
+
 rules::Redoubt read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   const model::RuleOptions options = read_options(s);
-  rules::Redoubt r;
-  r.defence = s.integer("defence", 0, rules::kRedoubtMax);
-  if (s.has("initial") || r.defence < rules::kRedoubtMin) {
-    r.initial = s.integer("initial", rules::kRedoubtMin, rules::kRedoubtMax);
-  } else {
-    r.initial = r.defence;
-  }
-  if (r.defence > r.initial) {
-    fail("defence",
-         fmt::format("the factor now ({}) cannot exceed the factor built ({})", r.defence,
-                     r.initial),
-         fmt::format("фактор защиты ({}) не может быть больше исходного ({})", r.defence,
-                     r.initial));
-  }
+  const rules::Redoubt r = read_redoubt(s);
   if (rules::redoubt_destroyed(r)) {
     fail("defence", "a redoubt at 0 is destroyed (S16.5-6): nothing is left to damage",
          "редут с фактором 0 разрушен (S16.5-6): разрушать больше нечего");
@@ -100,7 +92,7 @@ ojson roll(const json& j, dice::Roller& dice, rules::Events& events) {
 Action redoubt_hit_action() {
   return Action{
       "redoubt_hit", "S16.5-4", "Damage to a redoubt", "Разрушение редута", "one D6", "один D6",
-      &odds,         &roll,
+      &odds,         &roll,     &description,
   };
 }
 

@@ -15,6 +15,53 @@ using model::SkirmisherClass;
 constexpr int kMaxFigures = 200;  // more than any brigade's skirmishers; guards absurd input
 constexpr int kMaxCompanies = 32;
 
+// One body of skirmishers, as a firer or as one of its companies.
+std::vector<FieldSpec> company_fields(bool firer) {
+  std::vector<FieldSpec> f{
+      integer_field("figures", "Figures", "Фигур", 1, kMaxFigures).clause("S11.14-1"),
+      choice_field("class", "Skirmisher class", "Класс застрельщиков",
+                   ids(model::kSkirmisherClassNames))
+          .clause("S11.13"),
+      choice_field("nation", "Nation (instead of class)", "Нация (вместо класса)",
+                   ids(model::kNationNames))
+          .clause("S11.13-1"),
+      choice_field("quality", "Quality (instead of class)", "Мораль (вместо класса)",
+                   ids(model::kQualityNames))
+          .clause("S11.13-1"),
+      choice_field("troops", "Troops", "Войска", ids(model::kTroopsNames))
+          .defaults("line")
+          .clause("S11.13-1"),
+  };
+  if (firer) {
+    f[0] = std::move(f[0]).example(18);
+    f[1] = std::move(f[1]).example("first");
+  }
+  return f;
+}
+
+const FieldSpec& description() {
+  static const FieldSpec d = [] {
+    std::vector<FieldSpec> firer = company_fields(true);
+    firer.push_back(integer_field("year", "Year", "Год", 1700, 1900).clause("S11.13-2"));
+    firer.push_back(list_field("companies", "Companies (instead of figures)",
+                               "Роты (вместо числа фигур)", 1, kMaxCompanies,
+                               object_field("", "Company", "Рота", company_fields(false)))
+                        .clause("S11.14-2"));
+    firer.push_back(boolean_field("in_building", "Fires from a building", "Стреляет из здания")
+                        .clause("S11.14"));
+    return situation_spec(
+        "skirmish_fire",
+        {object_field("firer", "Skirmishers firing", "Стреляющие застрельщики", std::move(firer))
+             .required(),
+         object_field("target", "Target", "Цель",
+                      {choice_field("cover", "Cover", "Укрытие", ids(model::kCoverNames))
+                           .defaults("open")
+                           .clause("S11.15-2")}),
+         weather_field(), distance_field("range", "Range", "Дистанция").clause("F-RANGE-3")});
+  }();
+  return d;
+}
+
 struct FirerClass {
   SkirmisherClass cls;
   int figures;
@@ -38,7 +85,7 @@ void check_rifles(Fields& f, model::Nation nation, int figures, int year) {
 
 // One body of skirmishers: {"figures", "class"} or {"figures", "nation", "quality", "troops"}.
 FirerClass read_company(Fields& f, int year) {
-  const int figures = f.integer("figures", 1, kMaxFigures);
+  const int figures = f.integer("figures");
   if (f.has("class")) {
     for (std::string_view k : {"nation", "quality", "troops"}) {
       if (f.has(k)) {
@@ -59,29 +106,29 @@ FirerClass read_company(Fields& f, int year) {
   }
   const auto nation = f.choice("nation", model::kNationNames);
   const auto quality = f.choice("quality", model::kQualityNames);
-  const auto troops = f.choice_or("troops", model::kTroopsNames, model::Troops::line);
+  const auto troops = f.choice("troops", model::kTroopsNames);
   if (troops == model::Troops::rifles) check_rifles(f, nation, figures, year);
   return {rules::derive_class(nation, quality, troops).cls, figures};
 }
 
 rules::SkirmishFire read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   rules::SkirmishFire fire;
   fire.options = read_options(s);
 
   Fields firer = s.object("firer");
-  const int year = firer.integer_or("year", 0, 1700, 1900);
+  const int year = firer.integer_or("year", 0);
   if (firer.has("companies")) {
     if (firer.has("figures")) {
       fail(firer.path_of("figures"), "give either \"figures\" or \"companies\", not both",
            "укажите либо \"figures\", либо \"companies\", но не оба");
     }
-    const json& list = firer.array("companies", 1, kMaxCompanies);
+    const json& list = firer.array("companies");
     std::vector<rules::CompanyClass> companies;
     int total = 0;
     for (std::size_t i = 0; i < list.size(); ++i) {
-      Fields c(list[i], fmt::format("{}[{}]", firer.path_of("companies"), i));
+      Fields c = firer.element("companies", i);
       const FirerClass fc = read_company(c, year);
       c.finish();
       companies.push_back({fc.figures, fc.cls});
@@ -99,15 +146,15 @@ rules::SkirmishFire read_situation(const json& j) {
     fire.cls = fc.cls;
     fire.figures = fc.figures;
   }
-  fire.firer_in_building = firer.boolean_or("in_building", false);
+  fire.firer_in_building = firer.boolean("in_building");
   firer.finish();
 
   if (s.has("target")) {
     Fields target = s.object("target");
-    fire.target_cover = target.choice_or("cover", model::kCoverNames, model::Cover::open);
+    fire.target_cover = target.choice("cover", model::kCoverNames);
     target.finish();
   }
-  fire.weather = s.choice_or("weather", model::kWeatherNames, model::Weather::fair);
+  fire.weather = s.choice("weather", model::kWeatherNames);
   if (s.has("range")) {
     const double range = read_distance(s, "range", fire.options.scale);
     const double reach = model::rule_inches(rules::skirmish_range(fire.cls), fire.options.scale);
@@ -187,6 +234,7 @@ Action skirmish_fire_action() {
       "каждая пара 2D6 по очереди (по два кубика), затем отдельный D6, если он есть",
       &odds,
       &roll,
+      &description,
   };
 }
 

@@ -13,17 +13,50 @@ namespace {
 
 using model::Formation;
 
+const FieldSpec& description() {
+  static const FieldSpec d = [] {
+    return situation_spec(
+        "volley",
+        {object_field(
+             "firer", "Battalion firing", "Стреляющий батальон",
+             {quality_field().clause("F-TABLE"),
+              choice_field("nation", "Nation", "Нация", ids(model::kNationNames))
+                  .defaults("other")
+                  .clause("F-ROW-1"),
+              choice_field("size", "Size", "Размер", ids(model::kUnitSizeNames))
+                  .defaults("standard"),
+              choice_field("formation", "Formation", "Строй", ids(model::kFormationNames))
+                  .defaults("line")
+                  .clause("F-TABLE"),
+              damage_field(99.5),
+              boolean_field("moved", "Moved this turn", "Двигался в этот ход").clause("F-ROW-4"),
+              boolean_field("unformed", "Unformed", "Не Построен").clause("F-ROW-4"),
+              boolean_field("lost_fire_discipline", "Lost fire discipline",
+                            "Потерял огневую дисциплину")
+                  .clause("F-ROW-4"),
+              boolean_field("in_building", "Fires from a building", "Стреляет из здания"),
+              gun_field("battalion_gun", "Battalion gun", "Батальонное орудие"),
+              boolean_field("through_friendly_screen", "Through a friendly screen",
+                            "Сквозь свою цепь")
+                  .clause("S11.26a")})
+             .required(),
+         object_field("target", "Target", "Цель", target_fields()).required(), weather_field(),
+         distance_field("range", "Range", "Дистанция").required(6).clause("F-RANGE-1")});
+  }();
+  return d;
+}
+
 rules::Volley read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   rules::Volley v;
   v.options = read_options(s);
 
   Fields firer = s.object("firer");
   v.quality = firer.choice("quality", model::kQualityNames);
-  v.nation = firer.choice_or("nation", model::kNationNames, model::Nation::other);
-  v.size = firer.choice_or("size", model::kUnitSizeNames, model::UnitSize::standard);
-  v.formation = firer.choice_or("formation", model::kFormationNames, Formation::line);
+  v.nation = firer.choice("nation", model::kNationNames);
+  v.size = firer.choice("size", model::kUnitSizeNames);
+  v.formation = firer.choice("formation", model::kFormationNames);
   if (v.formation != Formation::line && !model::column_or_square(v.formation)) {
     fail(firer.path_of("formation"),
          fmt::format("a volley is fired in line|column|mass_column|square, got \"{}\"",
@@ -31,14 +64,14 @@ rules::Volley read_situation(const json& j) {
          fmt::format("залп даётся в строю line|column|mass_column|square, получено \"{}\"",
                      model::name_of(model::kFormationNames, v.formation)));
   }
-  v.damage = read_damage(firer, "damage");
+  v.damage = read_damage(firer);
   check_not_dispersed(firer, model::Arm::infantry, v.size, v.quality, v.damage, v.options);
-  v.moved = firer.boolean_or("moved", false);
-  v.unformed = firer.boolean_or("unformed", false);
-  v.lost_fire_discipline = firer.boolean_or("lost_fire_discipline", false);
-  v.in_building = firer.boolean_or("in_building", false);
+  v.moved = firer.boolean("moved");
+  v.unformed = firer.boolean("unformed");
+  v.lost_fire_discipline = firer.boolean("lost_fire_discipline");
+  v.in_building = firer.boolean("in_building");
   v.battalion_gun = read_battalion_gun(firer, v.options);
-  if (firer.boolean_or("through_friendly_screen", false)) {
+  if (firer.boolean("through_friendly_screen")) {
     fail(firer.path_of("through_friendly_screen"),
          "no infantry fires through a friendly skirmish screen (S11.26a)",
          "пехота не стреляет сквозь свою цепь застрельщиков (S11.26a)");
@@ -53,7 +86,7 @@ rules::Volley read_situation(const json& j) {
   }
   target.finish();
 
-  v.weather = s.choice_or("weather", model::kWeatherNames, model::Weather::fair);
+  v.weather = s.choice("weather", model::kWeatherNames);
   v.range = read_distance(s, "range", v.options.scale);
   const rules::WeaponRange& reach = rules::volley_range(v.formation == Formation::square);
   if (!rules::within(v.range, reach.reach, v.options.scale)) {
@@ -173,6 +206,7 @@ Action volley_action() {
       "присоединён генерал",
       &odds,
       &roll,
+      &description,
   };
 }
 

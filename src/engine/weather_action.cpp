@@ -14,13 +14,23 @@ struct WeatherSituation {
   int turn = 0;  // the turn of the roll, 0 when not given
 };
 
+const FieldSpec& description() {
+  static const FieldSpec d = situation_spec(
+      "weather",
+      {choice_field("season", "Season", "Сезон", ids(rules::kSeasonNames))
+           .required("favourable")
+           .clause("TBL-WEATHER"),
+       integer_field("turn", "Turn of the roll", "Ход броска", 1, 1000).clause("S16.7-2")});
+  return d;
+}
+
 WeatherSituation read_situation(const json& j) {
-  Fields s(j, "");
+  Fields s(j, description(), "");
   s.text("action");
   const model::RuleOptions options = read_options(s);
   WeatherSituation w;
   w.season = s.choice("season", rules::kSeasonNames);
-  w.turn = s.integer_or("turn", 0, 1, 1000);
+  w.turn = s.integer_or("turn", 0);
   s.finish();
   if (!options.weather) {
     fail("rules.weather", "the weather rule (S16.7) is off", "правило погоды (S16.7) выключено");
@@ -74,6 +84,7 @@ Action weather_action() {
       "2D6 по таблице сезона",
       &odds,
       &roll,
+      &description,
   };
 }
 

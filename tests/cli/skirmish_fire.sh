@@ -45,7 +45,7 @@ expect_err 'error: firer.figures: expected an integer from 1 to 200, got -3'
 expect_status 2 "$G" odds '{"action": "skirmish_fire", "firer": {"figures": 18, "class": "first"}, "rules": {"smok": true}}' --lang ru
 expect_err 'ошибка: rules.smok: неизвестное поле'
 expect_status 2 "$G" odds '{"action": '
-expect_err 'error: situation: malformed JSON'
+expect_err 'error: action: malformed JSON at byte 12'
 expect_status 2 "$G" odds '@/nonexistent/file.json'
 expect_err 'situation: cannot read file'
 expect_status 2 "$G" roll "$A" --dice 6,6,1
