@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "model/utf8.h"
 #include "scenario/check.h"
 #include "scenario/draw.h"
 #include "scenario/fallback.h"
@@ -51,11 +52,11 @@ int report(const LoadError& e, const Options& o) {
   const Lang lang = lang_of(o);
   if (o.as_json) {
     ojson j;
-    j["error"] = {{"file", e.file},
+    j["error"] = {{"file", model::valid_utf8(e.file)},
                   {"line", e.line},
                   {"column", e.column},
-                  {"field", e.field},
-                  {"message", lang == Lang::ru ? e.ru : e.en}};
+                  {"field", model::valid_utf8(e.field)},
+                  {"message", e.reason(lang == Lang::ru)}};
     std::cout << j.dump(2) << "\n";
   }
   std::cerr << say("ui.error", lang) << ": " << e.message(lang == Lang::ru) << "\n";

@@ -34,6 +34,16 @@ GuardProblem outside(std::string_view text, std::size_t i) {
                       "name = \"Гренадеры\" (toml++ 3.3 не может безопасно его прочитать)"};
 }
 
+GuardProblem stray_quote(std::string_view text, std::size_t i) {
+  return GuardProblem{position_of(text, i),
+                      "a quote where no string can begin (a string follows \"=\", \"[\" or "
+                      "\",\"; put a space or a line break before it): toml++ 3.3 would read the "
+                      "non-ASCII text after it unsafely",
+                      "кавычка там, где строка начаться не может (строка идёт после \"=\", "
+                      "\"[\" или \",\"; поставьте пробел или перевод строки перед ней): toml++ 3.3 "
+                      "небезопасно прочитал бы текст не из ASCII после неё"};
+}
+
 GuardProblem after_backslash(std::string_view text, std::size_t i) {
   return GuardProblem{position_of(text, i),
                       "a non-ASCII character right after a backslash in a multi-line string "
@@ -41,6 +51,25 @@ GuardProblem after_backslash(std::string_view text, std::size_t i) {
                       "символ не из ASCII сразу после обратной косой черты в многострочной "
                       "строке (toml++ 3.3 не может безопасно его прочитать): начните с символа "
                       "ASCII"};
+}
+
+// Whether a string may begin after `prev`, the last character before it that is not a space or
+// a tab: TOML has strings only as keys (at the start of a line, after "[", "." or, in an inline
+// table, "{" and ",") and as values (after "=", and in an array after "[" and ","). A quote
+// anywhere else (`figures = 30"Гренадеры"`) is no string to toml++: it reads on past it as
+// the rest of a bad value, and the characters after it are outside any string.
+bool string_may_begin_after(char prev) {
+  switch (prev) {
+    case '\n':
+    case '=':
+    case '[':
+    case ',':
+    case '{':
+    case '.':
+      return true;
+    default:
+      return false;
+  }
 }
 
 bool starts(std::string_view text, std::size_t i, std::string_view what) {
@@ -60,11 +89,22 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
   State s = State::normal;
   std::size_t i = 0;
   if (starts(text, 0, "\xEF\xBB\xBF")) i = 3;  // a UTF-8 byte order mark, which toml++ skips
+  char prev = '\n';  // outside strings: the last character that is not a space or a tab
+  std::size_t stray = std::string_view::npos;  // a quote on this line that began no string
   while (i < text.size()) {
     const char c = text[i];
     switch (s) {
       case State::normal:
-        if (non_ascii(c)) return outside(text, i);
+        if (non_ascii(c))
+          return stray != std::string_view::npos ? stray_quote(text, stray) : outside(text, i);
+        if (c == '\n') stray = std::string_view::npos;
+        if ((c == '"' || c == '\'') && !string_may_begin_after(prev)) {
+          prev = c;  // not a string: what follows is read as outside one
+          if (stray == std::string_view::npos) stray = i;
+          ++i;
+          break;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') prev = c;
         if (c == '#') {
           s = State::comment;
         } else if (c == '"') {
@@ -85,7 +125,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
         ++i;
         break;
       case State::comment:
-        if (c == '\n') s = State::normal;
+        if (c == '\n') {
+          s = State::normal;
+          prev = '\n';
+        }
         ++i;
         break;
       case State::basic:
@@ -93,11 +136,17 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
           i += 2;  // an escape: the next byte cannot end the string
           continue;
         }
-        if (c == '"' || c == '\n') s = State::normal;
+        if (c == '"' || c == '\n') {
+          s = State::normal;
+          prev = c;
+        }
         ++i;
         break;
       case State::literal:
-        if (c == '\'' || c == '\n') s = State::normal;
+        if (c == '\'' || c == '\n') {
+          s = State::normal;
+          prev = c;
+        }
         ++i;
         break;
       case State::ml_basic:
@@ -121,7 +170,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
         }
         if (c == '"') {
           const std::size_t q = run_of(text, i, '"');
-          if (q >= 3) s = State::normal;  // up to two more quotes belong to the string
+          if (q >= 3) {
+            s = State::normal;  // up to two more quotes belong to the string
+            prev = '"';
+          }
           i += q;
           continue;
         }
@@ -130,7 +182,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
       case State::ml_literal:
         if (c == '\'') {
           const std::size_t q = run_of(text, i, '\'');
-          if (q >= 3) s = State::normal;
+          if (q >= 3) {
+            s = State::normal;
+            prev = '\'';
+          }
           i += q;
           continue;
         }

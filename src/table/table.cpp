@@ -348,6 +348,29 @@ std::vector<Overlap> Table::overlaps() const {
   return out;
 }
 
+std::optional<Overlap> Table::first_overlap(
+    const std::function<bool(const Overlap&)>& counts) const {
+  impl_->ensure();
+  std::vector<BaseRef> later;
+  for (std::size_t i = 0; i < impl_->refs.size(); ++i) {
+    const BaseRef a = impl_->refs[i];
+    later.clear();
+    impl_->bases_touching_box(impl_->boxes[a.piece][a.base], [&](BaseRef b) {
+      if (std::make_pair(b.piece, b.base) > std::make_pair(a.piece, a.base)) later.push_back(b);
+    });
+    std::sort(later.begin(), later.end(), [](BaseRef x, BaseRef y) {
+      return std::tie(x.piece, x.base) < std::tie(y.piece, y.base);
+    });
+    for (const BaseRef b : later) {
+      MultiPolygon inter;
+      bg::intersection(polygon(a), polygon(b), inter);
+      const double area = bg::area(inter);
+      if (area > kOverlapArea && counts(Overlap{a, b, area})) return Overlap{a, b, area};
+    }
+  }
+  return std::nullopt;
+}
+
 double Table::fraction_in(BaseRef b, TerrainKind kind) const {
   const Polygon& p = polygon(b);
   MultiPolygon zone;
