@@ -218,6 +218,15 @@ TEST(RobustSave, WrittenWholeOrNotAtAll) {
   EXPECT_EQ(engine::check_writable(dir.string()).error, EISDIR);
   EXPECT_EQ(engine::write_file_atomically(dir.string(), "x").error, EISDIR);
   EXPECT_EQ(engine::check_writable((dir / "no" / "game.json").string()).error, ENOENT);
+  // A symbolic link is kept: the file it names is replaced.
+  const auto link = dir / "link.json";
+  std::filesystem::create_symlink(path, link);
+  ASSERT_TRUE(engine::write_file_atomically(link.string(), "third").ok());
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  std::ifstream again(path);
+  std::stringstream third;
+  third << again.rdbuf();
+  EXPECT_EQ(third.str(), "third");
   EXPECT_EQ(engine::WriteFailure{ENOSPC}.reason(false), "no space left on the device");
   EXPECT_EQ(engine::WriteFailure{ENOSPC}.reason(true), "на диске нет места");
   std::filesystem::remove_all(dir);

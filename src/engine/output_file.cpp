@@ -39,6 +39,42 @@ bool is_folder(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+// An existing path that is no regular file (/dev/stdout, /dev/null, a fifo): it is written in
+// place, never renamed over.
+bool is_special(const std::string& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+}
+
+// The file a symbolic link names, so that the rename replaces the file and keeps the link.
+std::string resolved(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_symlink(path, ec)) return path;
+  const std::filesystem::path target = std::filesystem::weakly_canonical(path, ec);
+  return ec ? path : target.string();
+}
+
+WriteFailure write_all(int fd, std::string_view content) {
+  std::size_t done = 0;
+  while (done < content.size()) {
+    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return WriteFailure{errno};
+    }
+    done += static_cast<std::size_t>(n);
+  }
+  return WriteFailure{};
+}
+
+WriteFailure write_in_place(const std::string& path, std::string_view content) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+  if (fd < 0) return WriteFailure{errno};
+  WriteFailure f = write_all(fd, content);
+  if (::close(fd) != 0 && f.ok()) f = WriteFailure{errno};
+  return f;
+}
+
 }  // namespace
 
 std::string WriteFailure::reason(bool russian) const {
@@ -69,9 +105,11 @@ std::string WriteFailure::reason(bool russian) const {
   }
 }
 
-WriteFailure write_file_atomically(const std::string& path, std::string_view content) {
+WriteFailure write_file_atomically(const std::string& given, std::string_view content) {
   ignore_file_size_signal();
+  const std::string path = resolved(given);
   if (is_folder(path)) return WriteFailure{EISDIR};
+  if (is_special(path)) return write_in_place(path, content);
   const std::string tmp = temporary_for(path);
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return WriteFailure{errno};
@@ -80,15 +118,7 @@ WriteFailure write_file_atomically(const std::string& path, std::string_view con
     ::unlink(tmp.c_str());
     return WriteFailure{e};
   };
-  std::size_t done = 0;
-  while (done < content.size()) {
-    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return fail(errno);
-    }
-    done += static_cast<std::size_t>(n);
-  }
+  if (const WriteFailure f = write_all(fd, content); !f.ok()) return fail(f.error);
   if (::fsync(fd) != 0) return fail(errno);
   if (::close(fd) != 0) {
     const int e = errno;
@@ -109,9 +139,13 @@ WriteFailure write_file_atomically(const std::string& path, std::string_view con
   return WriteFailure{};
 }
 
-WriteFailure check_writable(const std::string& path) {
-  if (path.empty()) return WriteFailure{ENOENT};
+WriteFailure check_writable(const std::string& given) {
+  if (given.empty()) return WriteFailure{ENOENT};
+  const std::string path = resolved(given);
   if (is_folder(path)) return WriteFailure{EISDIR};
+  if (is_special(path)) {
+    return ::access(path.c_str(), W_OK) == 0 ? WriteFailure{} : WriteFailure{errno};
+  }
   const std::string tmp = temporary_for(path);
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) return WriteFailure{errno};

@@ -18,6 +18,8 @@ struct WriteFailure {
 
 // Writes `content` to `path` atomically: a temporary file in the same folder, fsync, rename over
 // `path`, fsync of the folder. On failure the temporary file is removed and `path` is as it was.
+// A symbolic link is followed (the file it names is replaced, the link kept); a path that is no
+// regular file (/dev/stdout, a fifo) is written in place.
 // A file-size limit (ulimit -f) fails the write with EFBIG instead of killing the process:
 // SIGXFSZ is ignored from the first call on.
 WriteFailure write_file_atomically(const std::string& path, std::string_view content);

@@ -53,6 +53,17 @@ if [ -w /dev/full ]; then
     { echo "FAIL: odds > /dev/full said:"; cat "$out/err"; fails=$((fails+1)); }
   "$G" battle --seed 3 --lang en >/dev/full 2>"$out/err"; st=$?
   [ "$st" -eq 2 ] || { echo "FAIL: battle > /dev/full exited $st"; fails=$((fails+1)); }
+  # A file that is a device is written in place, never replaced.
+  "$G" battle --seed 3 --lang en --record /dev/full >/dev/null 2>"$out/err"; st=$?
+  [ "$st" -eq 2 ] && [ -c /dev/full ] || { echo "FAIL: --record /dev/full exited $st"; fails=$((fails+1)); }
+  grep -qF 'error: --record: cannot write /dev/full: no space left on the device' "$out/err" ||
+    { echo "FAIL: --record /dev/full said:"; cat "$out/err"; fails=$((fails+1)); }
+  expect_status 2 "$G" draw "$(dirname "$0")/../data/cm_table.toml" -o /dev/full --lang en
+  expect_err 'cannot write the file: no space left on the device'
+fi
+expect_status 0 "$G" battle --seed 3 --lang en --record /dev/null
+[ -c /dev/null ] || { echo "FAIL: /dev/null was replaced"; fails=$((fails+1)); }
+if false; then :
 fi
 
 # A JSON scenario with a stray byte that is not UTF-8: `check --json` answers in valid UTF-8.
