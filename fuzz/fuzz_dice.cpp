@@ -1,5 +1,6 @@
-// libFuzzer target for dice typed by hand (`battle --dice hand`): the built-in battle between
-// two AI commanders with every roll read from the input, its record checked to replay exactly.
+// libFuzzer target for dice typed by hand (`battle --dice hand`): a small battle
+// (fuzz/exercise_battle.h) between two AI commanders with every roll read from the input, its
+// record checked to replay exactly.
 #include <cstddef>
 #include <cstdint>
 

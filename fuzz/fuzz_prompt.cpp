@@ -1,5 +1,6 @@
-// libFuzzer target for the battle prompt's commands (cli/battle_prompt.h): the built-in battle
-// played with the input as what the player types, its record checked to replay exactly.
+// libFuzzer target for the battle prompt's commands (cli/battle_prompt.h): a small battle
+// (fuzz/exercise_battle.h) played with the input as what the player types, its record checked to
+// replay exactly.
 #include <cstddef>
 #include <cstdint>
 

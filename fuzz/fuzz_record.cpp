@@ -1,5 +1,5 @@
 // libFuzzer target for battle records (`battle --replay`, `--resume` files; game/record.h): the
-// reader, and the replay of whatever it reads on the built-in battle.
+// reader, and the replay of whatever it reads on a small battle (fuzz/exercise_battle.h).
 #include <cstddef>
 #include <cstdint>
 
