@@ -1,4 +1,6 @@
 // The TOML guard: a small lexer that knows only where strings and comments begin and end.
+#include <vector>
+
 #include "scenario/parse.h"
 
 namespace grognard::scenario {
@@ -91,13 +93,51 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
   if (starts(text, 0, "\xEF\xBB\xBF")) i = 3;  // a UTF-8 byte order mark, which toml++ skips
   char prev = '\n';  // outside strings: the last character that is not a space or a tab
   std::size_t stray = std::string_view::npos;  // a quote on this line that began no string
+  // Where a value may stand (after "=", in an array) rather than a key, the open arrays and
+  // inline tables of values, and whether a bare value (a number, a date, true) is being read:
+  // toml++ reads such a value on to the next space, "]", "}", "," or "#", asking of each
+  // character whether it is whitespace, quotes included (`figures = 30"Гренадеры"`).
+  bool in_value = false;
+  std::vector<char> nest;
+  bool bare = false;
+  const auto value_terminator = [](char ch) {
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == ']' || ch == '}' ||
+           ch == ',' || ch == '#';
+  };
   while (i < text.size()) {
     const char c = text[i];
     switch (s) {
       case State::normal:
         if (non_ascii(c))
           return stray != std::string_view::npos ? stray_quote(text, stray) : outside(text, i);
-        if (c == '\n') stray = std::string_view::npos;
+        if (bare && !value_terminator(c)) {
+          if ((c == '"' || c == '\'') && stray == std::string_view::npos) stray = i;
+          prev = c;
+          ++i;
+          break;
+        }
+        bare = false;
+        if (c == '\n') {
+          stray = std::string_view::npos;
+          if (nest.empty()) in_value = false;  // the next line begins with a key
+        } else if (c == '=') {
+          in_value = true;
+        } else if (c == '[' && in_value) {
+          nest.push_back('[');
+        } else if (c == '{' && in_value) {
+          nest.push_back('{');
+          in_value = false;  // a key comes first in an inline table
+        } else if (c == ']' && !nest.empty() && nest.back() == '[') {
+          nest.pop_back();
+        } else if (c == '}' && !nest.empty() && nest.back() == '{') {
+          nest.pop_back();
+          in_value = true;  // the inline table was a value
+        } else if (c == ',' && !nest.empty() && nest.back() == '{') {
+          in_value = false;
+        } else if (in_value && c != ' ' && c != '\t' && c != '\r' && c != ',' && c != '"' &&
+                   c != '\'' && c != '#' && c != ']' && c != '}') {
+          bare = true;
+        }
         if ((c == '"' || c == '\'') && !string_may_begin_after(prev)) {
           prev = c;  // not a string: what follows is read as outside one
           if (stray == std::string_view::npos) stray = i;
