@@ -49,21 +49,25 @@ format: setup
 bench: build
 	@for b in $(BUILD)/bench/bench_*; do echo "== $$b"; $$b; done
 
-# Fuzzes the scenario loader with libFuzzer (clang) for FUZZ_SECONDS; new inputs go to
-# build/fuzz/corpus, a crash to build/fuzz/crash-*. Not part of `make test`: the corpus in
-# fuzz/corpus is replayed there instead.
+# Fuzzes every reader of outside data with libFuzzer (clang), one target after the other, for
+# FUZZ_SECONDS in all (split evenly; FUZZ_TARGETS to choose): the scenario loader (TOML, and
+# JSON), battle records, the battle prompt's commands and dice typed by hand. New inputs go to
+# build/fuzz/corpus_<target>, a crash to build/fuzz/<target>-crash-*. Not part of `make test`:
+# the corpora in fuzz/ are replayed there instead (tests/*fuzz_corpus_test.cpp).
 FUZZ := build/fuzz
-FUZZ_SECONDS ?= 120
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= scenario scenario_json situation record prompt dice
 fuzz: setup
 	cmake -S . -B $(FUZZ) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=OFF
-	cmake --build $(FUZZ) --target fuzz_scenario fuzz_situation -j $(JOBS)
-	mkdir -p $(FUZZ)/corpus $(FUZZ)/situation_corpus
-	$(FUZZ)/fuzz_scenario -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 \
-	  -dict=fuzz/toml.dict -artifact_prefix=$(FUZZ)/ $(FUZZ)/corpus fuzz/corpus
-	$(FUZZ)/fuzz_situation -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
-	  -dict=fuzz/json.dict -artifact_prefix=$(FUZZ)/situation- $(FUZZ)/situation_corpus \
-	  fuzz/situation_corpus
+	cmake --build $(FUZZ) --target $(addprefix fuzz_,$(FUZZ_TARGETS)) -j $(JOBS)
+	@set -e; n=$$(echo $(FUZZ_TARGETS) | wc -w); each=$$(( $(FUZZ_SECONDS) / n )); \
+	for t in $(FUZZ_TARGETS); do \
+	  seeds=fuzz/corpus_$$t; [ $$t = scenario ] && seeds=fuzz/corpus; \
+	  mkdir -p $(FUZZ)/corpus_$$t; echo "== fuzz_$$t for $$each s"; \
+	  $(FUZZ)/fuzz_$$t -max_total_time=$$each -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+	    -dict=fuzz/$$t.dict -artifact_prefix=$(FUZZ)/$$t- $(FUZZ)/corpus_$$t $$seeds; \
+	done
 
 # The screenshots of docs/screenshots/, taken by the browser tests at 1400 px and 412 x 915.
 screenshots: build

@@ -2,6 +2,7 @@
 // TOML and as JSON; when it loads, place it, check it, and derive what the table gives.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -14,8 +15,9 @@
 
 namespace grognard::fuzz {
 
-inline void exercise(std::string_view text) {
-  for (const scenario::Format format : {scenario::Format::toml, scenario::Format::json}) {
+inline void exercise(std::string_view text, std::initializer_list<scenario::Format> formats = {
+                                                scenario::Format::toml, scenario::Format::json}) {
+  for (const scenario::Format format : formats) {
     const std::string name = format == scenario::Format::toml ? "fuzz.toml" : "fuzz.json";
     const auto loaded = scenario::load_scenario_text(text, name, format);
     if (!loaded.ok()) {

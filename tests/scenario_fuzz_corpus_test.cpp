@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "../fuzz/exercise.h"
+#include "fuzz_corpus.h"
 #include "scenario/error.h"
 #include "scenario/parse.h"
 
@@ -30,18 +31,7 @@ std::string utf8(char32_t c) {
 }
 
 TEST(ScenarioFuzzCorpus, EveryCorpusInputRunsThroughTheLoader) {
-  const auto dir = std::filesystem::path(__FILE__).parent_path().parent_path() / "fuzz" / "corpus";
-  int n = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    if (!entry.is_regular_file()) continue;
-    std::ifstream in(entry.path(), std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    SCOPED_TRACE(entry.path().filename().string());
-    fuzz::exercise(text.str());
-    ++n;
-  }
-  EXPECT_GE(n, 15);
+  EXPECT_GE(testing::replay_corpus("corpus", [](std::string_view t) { fuzz::exercise(t); }), 15);
 }
 
 // Code points around the ranges where toml++ 3.3's is_non_ascii_horizontal_whitespace() hits

@@ -1,4 +1,4 @@
-// The situation fuzz target's corpus (fuzz/situation_corpus) replayed through the reader, odds
+// The situation fuzz target's corpus (fuzz/corpus_situation) replayed through the reader, odds
 // and rolls in every build, the ASan/UBSan build too: nothing crashes, every error is valid
 // UTF-8 and names a field.
 #include <gtest/gtest.h>
@@ -21,7 +21,7 @@ std::string read(const std::filesystem::path& p) {
 
 TEST(SituationFuzzCorpus, EveryCorpusInputRunsThroughTheReader) {
   const auto dir =
-      std::filesystem::path(__FILE__).parent_path().parent_path() / "fuzz" / "situation_corpus";
+      std::filesystem::path(__FILE__).parent_path().parent_path() / "fuzz" / "corpus_situation";
   int n = 0;
   int good = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {

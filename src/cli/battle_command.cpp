@@ -6,12 +6,19 @@
 #include <optional>
 #include <random>
 
+#include <fmt/format.h>
+
 #include "cli/battle_prompt.h"
+#include "cli/command_line.h"
 #include "engine/battle.h"
+#include "engine/output_file.h"
 #include "game/peninsular.h"
 #include "game/record.h"
 #include "game/save.h"
 #include "game/setup.h"
+#include "model/input_file.h"
+#include "model/limits.h"
+#include "model/utf8.h"
 #include "scenario/load.h"
 #include "text/battle_report.h"
 #include "text/battle_text.h"
@@ -30,7 +37,8 @@ class Battle final : public BattleCommand {
     cmd_->add_option("SCENARIO", file_, "scenario file (TOML or JSON); default: the built-in one");
     cmd_->add_option("--report", report_,
                      "also write one HTML page with the table after every turn and the log");
-    seed_opt_ = cmd_->add_option("--seed", seed_, "seed of the battle's dice");
+    seed_opt_ =
+        cmd_->add_option("--seed", seed_, "seed of the battle's dice")->check(kUnsignedNumber);
     cmd_->add_option("--lang", lang_, "language of the narration: ru or en (default: locale)")
         ->check(CLI::IsMember({"ru", "en"}));
     side_opt_ = cmd_->add_option("--side", side_, "command this side yourself: its name or 0, 1");
@@ -47,7 +55,8 @@ class Battle final : public BattleCommand {
     sim_->add_option("SCENARIO", file_, "scenario file (TOML or JSON); default: the built-in one");
     sim_->add_option("-n", battles_, "number of battles")->check(CLI::Range(1, 1000000));
     sim_->add_option("--threads", threads_, "threads")->check(CLI::Range(1, 64));
-    sim_->add_option("--seed", seed_, "seed of the first battle (the next ones count up)");
+    sim_->add_option("--seed", seed_, "seed of the first battle (the next ones count up)")
+        ->check(kUnsignedNumber);
   }
   [[nodiscard]] bool parsed() const override { return cmd_->parsed() || sim_->parsed(); }
   int run() override {
@@ -63,22 +72,37 @@ class Battle final : public BattleCommand {
       resumed = read_record(resume_, "--resume", lang);
       if (!resumed) return 2;
       if (file_.empty()) file_ = resumed->scenario;
+      // A resumed battle goes on saving into its own file unless --record names another.
+      if (record_.empty()) record_ = resume_;
     }
     if (!load(lang)) return 2;
+    // Every output is checked before the battle starts, so no order typed is lost to a path
+    // that cannot be written.
+    if (!writable(record_, "--record", lang) || !writable(report_, "--report", lang)) return 2;
     game::Record record;
     record.scenario = file_;
     if (side_opt_->count() > 0 || dice_opt_->count() > 0 || resumed) {
-      PromptReport report;
-      if (!report_.empty()) {
-        report = [this, lang](const std::vector<game::GameState>& turns, const game::Log& log) {
-          return write_report(turns, log, lang);
-        };
-      }
-      const int status = play_at_prompt(
-          *start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout, std::cerr,
-          report, record_.empty() ? nullptr : &record, resumed ? &*resumed : nullptr);
-      if (status == 0 && !record_.empty()) return write_record(record, lang);
-      return status;
+      // The report is written with the record after the battle: one failing drops not the other.
+      std::optional<std::pair<std::vector<game::GameState>, game::Log>> played;
+      const PromptReport keep = [&played](const std::vector<game::GameState>& turns,
+                                          const game::Log& log) {
+        played.emplace(turns, log);
+        return 0;
+      };
+      bool journal_failed = false;
+      const SaveRecord save = [this, lang, &journal_failed](const game::Record& r) {
+        const engine::WriteFailure f = save_record(r);
+        if (!f.ok() && !journal_failed) {
+          journal_failed = true;  // said once; every later answer tries again
+          std::cerr << say_failure("--record", record_, f, lang, true) << "\n";
+        }
+      };
+      const int status =
+          play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout,
+                         std::cerr, keep, record_.empty() ? nullptr : &record,
+                         resumed ? &*resumed : nullptr, record_.empty() ? SaveRecord{} : save);
+      if (status != 0 || !played) return status;
+      return write_outputs(record, played->first, played->second, lang);
     }
     const bool ru = lang == text::Lang::ru;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << seed_ << "\n";
@@ -88,10 +112,7 @@ class Battle final : public BattleCommand {
     std::cout << text::narrate_battle(r.report.log, r.report.state, lang);
     record.turn = r.report.state.turn;
     record.end_hash = game::hash(r.report.state);
-    if (!report_.empty()) {
-      if (const int status = write_report(r.turns, r.report.log, lang); status != 0) return status;
-    }
-    return record_.empty() ? 0 : write_record(record, lang);
+    return write_outputs(record, r.turns, r.report.log, lang);
   }
 
  private:
@@ -116,7 +137,7 @@ class Battle final : public BattleCommand {
       const int status = write_report(r.record.turns, r.record.report.log, lang);
       if (status != 0) return status;
     }
-    if (!r.matches) return fail("--replay", text::phrase_or(r.why, lang, r.why), lang);
+    if (!r.matches) return fail("--replay", replay_failure(r, lang), lang);
     std::cout << text::phrase_or("replay.matches", lang, "replay.matches") << "\n";
     return 0;
   }
@@ -127,20 +148,25 @@ class Battle final : public BattleCommand {
                                                  text::Lang lang) {
     const bool ru = lang == text::Lang::ru;
     std::string why;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      why = (ru ? "не удалось прочитать " : "cannot read ") + path;
-    } else {
-      const nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
-      if (j.is_discarded()) {
-        why = path + (ru ? ": это не JSON" : ": not JSON");
-      } else {
-        game::Record rec = game::record_of(j, why);
+    const model::InputFile in = model::read_input_file(path);
+    switch (in.problem) {
+      case model::InputProblem::none: {
+        game::Record rec = game::record_of_text(in.text, why);
         if (why.empty()) return rec;
         why = path + ": " + why;
+        break;
       }
+      case model::InputProblem::unreadable:
+        why = (ru ? "не удалось прочитать " : "cannot read ") + path;
+        break;
+      case model::InputProblem::directory:
+        why = path + (ru ? ": это папка, а не файл" : ": a folder, not a file");
+        break;
+      case model::InputProblem::too_large:
+        why = path + (ru ? ": файл больше 1 МиБ" : ": the file is larger than 1 MiB");
+        break;
     }
-    fail(flag, why, lang);
+    fail(flag, model::one_line(why), lang);
     return std::nullopt;
   }
 
@@ -148,6 +174,43 @@ class Battle final : public BattleCommand {
   static int fail(std::string_view flag, std::string_view why, text::Lang lang) {
     std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << flag << ": " << why << "\n";
     return 2;
+  }
+
+  // `path` (of `flag`) can be written, or says why not on stderr; an empty path is no output.
+  static bool writable(const std::string& path, std::string_view flag, text::Lang lang) {
+    if (path.empty()) return true;
+    const engine::WriteFailure f = engine::check_writable(path);
+    if (f.ok()) return true;
+    std::cerr << say_failure(flag, path, f, lang, false) << "\n";
+    return false;
+  }
+
+  // "error: --record: cannot write game.json: no space left on the device" (a warning when the
+  // battle goes on).
+  static std::string say_failure(std::string_view flag, const std::string& path,
+                                 const engine::WriteFailure& f, text::Lang lang, bool warning) {
+    const bool ru = lang == text::Lang::ru;
+    return model::one_line(
+        (warning ? (ru ? "предупреждение: " : "warning: ")
+                 : std::string(text::phrase_or("ui.error", lang, "error")) + ": ") +
+        std::string(flag) + ": " + (ru ? "не удалось записать " : "cannot write ") + path + ": " +
+        f.reason(ru) +
+        (warning ? (ru ? "; сражение продолжается, запись повторится после следующего ответа"
+                       : "; the battle goes on, and the save is tried again after the next answer")
+                 : ""));
+  }
+
+  [[nodiscard]] engine::WriteFailure save_record(const game::Record& record) const {
+    return engine::write_file_atomically(record_, game::record_json(record).dump(1) + "\n");
+  }
+
+  // The report and the record at the end of a battle: each written whatever befell the other.
+  // Exit status 2 when either could not be.
+  int write_outputs(const game::Record& record, const std::vector<game::GameState>& turns,
+                    const game::Log& log, text::Lang lang) const {
+    const int report = report_.empty() ? 0 : write_report(turns, log, lang);
+    const int saved = record_.empty() ? 0 : write_record(record, lang);
+    return report != 0 ? report : saved;
   }
 
   // Writes the battle's record (`--record`). Exit status 2 when the file cannot be written.
@@ -161,19 +224,28 @@ class Battle final : public BattleCommand {
   // the log. Exit status 2 when the file cannot be written.
   [[nodiscard]] int write_report(const std::vector<game::GameState>& turns, const game::Log& log,
                                  text::Lang lang) const {
-    return write_file(report_, "--report", text::battle_report_html(*scenario_, turns, log, lang),
+    const std::string html = text::battle_report_html(*scenario_, turns, log, lang);
+    if (html.size() > model::kMaxReportBytes) {
+      const bool ru = lang == text::Lang::ru;
+      return fail("--report",
+                  ru ? fmt::format("отчёт занял бы {} байт, больше предела в {} МиБ", html.size(),
+                                   model::kMaxReportBytes >> 20U)
+                     : fmt::format("the report would be {} bytes, more than the limit of {} MiB",
+                                   html.size(), model::kMaxReportBytes >> 20U),
+                  lang);
+    }
+    return write_file(report_, "--report", html,
                       lang == text::Lang::ru ? "Отчёт записан: " : "Report written: ", lang);
   }
 
-  // Writes `content` to `path` and says so; exit status 2, naming the flag, when it cannot.
+  // Writes `content` to `path` atomically and says so; exit status 2, naming the flag, when it
+  // cannot (the file that was there is left as it was).
   static int write_file(const std::string& path, std::string_view flag, const std::string& content,
                         std::string_view written, text::Lang lang) {
-    std::ofstream out(path, std::ios::binary);
-    out << content;
-    out.close();
-    if (!out) {
-      return fail(flag, (lang == text::Lang::ru ? "не удалось записать " : "cannot write ") + path,
-                  lang);
+    const engine::WriteFailure f = engine::write_file_atomically(path, content);
+    if (!f.ok()) {
+      std::cerr << say_failure(flag, path, f, lang, false) << "\n";
+      return 2;
     }
     std::cout << written << path << "\n";
     return 0;

@@ -188,11 +188,13 @@ class Session {
   Session(Console& c, const GameState& s, int side)
       : c_(c), s_(s), side_(side), lang_(c.lang()), out_(c.out()) {}
 
-  // Reads commands until `done` or the end of input; the orders given.
-  std::vector<Order> run() {
+  // Reads commands until `done` or the end of input; the orders given. `preset`: orders given
+  // before an interruption, given again first.
+  std::vector<Order> run(const std::vector<Order>& preset = {}) {
     out_ << "\n"
          << say(lang_, "prompt.orders_for", side_name(), s_.turn, phrase(phase_key(s_.phase)))
          << "\n";
+    for (const Order& o : preset) give(o, false);
     const std::string ask =
         say(lang_, "prompt.ask", side_name(), lower(phrase(phase_key(s_.phase))));
     for (;;) {
@@ -280,6 +282,7 @@ class Session {
       } else {
         const Order o = given_.back();
         given_.pop_back();
+        c_.orders_given(s_.turn, given_);
         out_ << say(lang_, "prompt.undone", name(o.unit), meaning_of(s_, o, lang_)) << "\n";
       }
       return Next::more;
@@ -500,7 +503,8 @@ class Session {
     return std::nullopt;
   }
 
-  Next give(const Order& o) {
+  // `ask`: a fire shows its odds and asks to confirm (not for an order given before).
+  Next give(const Order& o, bool ask = true) {
     if (const auto p = already(o)) {
       out_ << say(lang_, "prompt.already_ordered", name(p->first), command_of(s_, p->second))
            << "\n";
@@ -510,7 +514,7 @@ class Session {
       out_ << refusal_text(s_, o.unit, *no, lang_) << "\n";
       return Next::more;
     }
-    if (o.kind == OrderKind::fire) {
+    if (o.kind == OrderKind::fire && ask) {
       show_odds(o.unit, o.target);
       const std::optional<std::string> answer = c_.line(say(lang_, "prompt.confirm"));
       if (!answer) return Next::done;  // the end of input: the orders given so far go out
@@ -521,6 +525,7 @@ class Session {
     }
     given_.push_back(o);
     out_ << say(lang_, "prompt.given", name(o.unit), meaning_of(s_, o, lang_)) << "\n";
+    c_.orders_given(s_.turn, given_);
     return Next::more;
   }
 
@@ -659,8 +664,10 @@ std::optional<std::string> Console::line(std::string_view prompt) {
 
 std::vector<game::Order> BattlePrompt::orders(const game::GameState& state, int side) {
   c_.tell_news();
+  const std::vector<game::Order> preset = std::move(preset_);
+  preset_.clear();
   if (c_.ended()) return {};
-  return Session(c_, state, side).run();
+  return Session(c_, state, side).run(preset);
 }
 
 rules::Response BattlePrompt::answer_charge(const game::GameState& state, int target, int charger,

@@ -53,6 +53,13 @@ class Console {
   void on_end(std::string_view key) { end_note_ = key; }
 
   std::ostream& out() { return out_; }
+  // Called with the orders given so far in a phase each time one is given or withdrawn, before
+  // `done` sends them (the journal of `--record` saves them).
+  using OrdersGiven = std::function<void(int turn, const std::vector<game::Order>& given)>;
+  void on_orders_given(OrdersGiven f) { orders_given_ = std::move(f); }
+  void orders_given(int turn, const std::vector<game::Order>& given) const {
+    if (orders_given_) orders_given_(turn, given);
+  }
   [[nodiscard]] text::Lang lang() const { return lang_; }
   pcg32& computer_dice() { return rng_; }
 
@@ -63,6 +70,7 @@ class Console {
   bool echo_;
   bool ended_ = false;
   std::string_view end_note_ = "prompt.eof";
+  OrdersGiven orders_given_;
   pcg32 rng_;
   const engine::BattleReport* battle_ = nullptr;
   std::size_t told_ = 0;
@@ -85,9 +93,13 @@ class BattlePrompt final : public game::Player {
                                 std::span<const rules::Response> allowed) override;
   // Asks how many squadrons meet a cavalry charge (S16.2-2); the charger's count is not shown.
   int squadrons_for(const game::GameState& state, int unit, int enemy) override;
+  // Orders given before an interruption (game::Record::pending): the next phase asked gives
+  // them again, each checked as if typed, before the prompt goes on.
+  void preset(std::vector<game::Order> orders) { preset_ = std::move(orders); }
 
  private:
   Console& c_;
+  std::vector<game::Order> preset_;
   ai::LineCommander ai_;  // answers charges once the input has ended
 };
 
@@ -95,6 +107,10 @@ class BattlePrompt final : public game::Player {
 // faces from the console, and asks again, saying why, until it gets as many faces from 1 to 6 as
 // the roll takes. After the end of input the computer rolls. Requires the console to outlive it.
 game::HandDice hand_dice(Console& console);
+
+// Why a replay or a resumed record failed, in `lang`: the phrase of Replay::why, with the first
+// recorded answer that does not apply (its field, and in English its reason).
+std::string replay_failure(const engine::Replay& r, text::Lang lang);
 
 // A side's name as the narration gives it in `lang`.
 std::string side_name(const game::GameState& state, int side, text::Lang lang);
@@ -117,9 +133,17 @@ using PromptReport =
 // goes on at the prompt. Returns the exit status: 0, 2 for a side the battle does not have (the
 // error, naming --side, on `err`) or a record of another battle or of one played out, or the
 // report's.
+//
+// With `record` and `save`, the record is saved as the battle goes (the journal): `save` is
+// called after every answer the player gives and every roll typed, with the record as far as it
+// goes (quit and interrupted set, no end hash), so a battle interrupted at any moment resumes
+// from its last answer. A resumed record is first played again alone: one that does not fit the
+// battle (game::RecordedPlayer), or a complete one that ends elsewhere, is refused naming the
+// first answer that does not apply (exit status 2).
+using SaveRecord = std::function<void(const game::Record& record)>;
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
                    text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
                    const PromptReport& report = {}, game::Record* record = nullptr,
-                   const game::Record* resume = nullptr);
+                   const game::Record* resume = nullptr, const SaveRecord& save = {});
 
 }  // namespace grognard::cli

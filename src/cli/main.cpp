@@ -11,11 +11,13 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/battle_command.h"
+#include "cli/command_line.h"
 #include "cli/serve_command.h"
 #include "cli/situation_input.h"
 #include "cli/table_commands.h"
 #include "engine/api.h"
 #include "model/rule_options.h"
+#include "model/utf8.h"
 #include "text/render.h"
 
 namespace {
@@ -41,8 +43,8 @@ Lang lang_of(const Common& c) {
 int report_error(const Error& e, const Common& c) {
   if (c.as_json) {
     ojson j;
-    j["error"]["field"] = e.field;
-    j["error"]["message"] = lang_of(c) == Lang::ru ? e.ru : e.en;
+    j["error"]["field"] = grognard::model::valid_utf8(e.field);
+    j["error"]["message"] = grognard::model::valid_utf8(lang_of(c) == Lang::ru ? e.ru : e.en);
     std::cout << j.dump(2) << "\n";
   }
   std::cerr << grognard::text::render_error(e, lang_of(c)) << "\n";
@@ -181,7 +183,8 @@ int main(int argc, char** argv) {
       ->required();
   std::uint64_t seed = 0;
   std::string dice_list;
-  auto* seed_opt = roll->add_option("--seed", seed, "seed of the computer's dice");
+  auto* seed_opt = roll->add_option("--seed", seed, "seed of the computer's dice")
+                       ->check(grognard::cli::kUnsignedNumber);
   auto* dice_opt =
       roll->add_option("--dice", dice_list, "the dice you rolled, in order: 6,3,5,...");
   seed_opt->excludes(dice_opt);
@@ -203,19 +206,22 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
-    return kBadInput;
+    return grognard::cli::argument_error(e, argc, argv);
   }
+  if (dice_opt->count() > 0 && dice_list.empty()) dice_list = ",";  // --dice "": refused below
 
-  if (odds->parsed()) return run_odds(situation, common);
-  if (roll->parsed()) {
-    return run_roll(situation, seed_opt->count() > 0 ? std::optional(seed) : std::nullopt,
-                    dice_list, common);
-  }
-  if (rules->parsed()) return run_rules(common);
-  if (demo->parsed()) return run_demo(common);
-  if (table_commands->parsed()) return table_commands->run();
-  if (battle->parsed()) return battle->run();
-  if (serve->parsed()) return serve->run();
-  return kBadInput;
+  const auto run = [&] {
+    if (odds->parsed()) return run_odds(situation, common);
+    if (roll->parsed()) {
+      return run_roll(situation, seed_opt->count() > 0 ? std::optional(seed) : std::nullopt,
+                      dice_list, common);
+    }
+    if (rules->parsed()) return run_rules(common);
+    if (demo->parsed()) return run_demo(common);
+    if (table_commands->parsed()) return table_commands->run();
+    if (battle->parsed()) return battle->run();
+    if (serve->parsed()) return serve->run();
+    return kBadInput;
+  };
+  return grognard::cli::output_checked(run());
 }

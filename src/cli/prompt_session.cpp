@@ -23,10 +23,21 @@ int refuse(std::ostream& err, text::Lang lang, std::string_view flag, const std:
 
 }  // namespace
 
+std::string replay_failure(const engine::Replay& r, text::Lang lang) {
+  std::string why = say(lang, r.why);
+  if (r.unfit.empty()) return why;
+  // "decisions[3]: the game refuses it (...)": the field in any language, the reason in English.
+  const auto colon = r.unfit.find(": ");
+  if (lang == text::Lang::ru && colon != std::string::npos) {
+    return r.unfit.substr(0, colon) + ": " + why;
+  }
+  return r.unfit + " (" + why + ")";
+}
+
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_wanted,
                    bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
                    std::ostream& err, const PromptReport& report, game::Record* record,
-                   const game::Record* resume) {
+                   const game::Record* resume, const SaveRecord& save) {
   std::optional<int> side;
   if (resume != nullptr) {
     // A resumed battle: the record's seed, side and dice (PR-RECORD-1).
@@ -34,6 +45,9 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
       return refuse(err, lang, "--resume", say(lang, "replay.other_battle"));
     }
     if (!resume->quit) return refuse(err, lang, "--resume", say(lang, "prompt.resume_over"));
+    // Played again alone first, as --replay does: every recorded answer must apply.
+    const engine::Replay check = engine::replay_battle(start, *resume);
+    if (!check.matches) return refuse(err, lang, "--resume", replay_failure(check, lang));
     seed = resume->seed;
     by_hand = resume->by_hand;
     for (int s = 0; s < 2; ++s) {
@@ -62,38 +76,64 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   game::HandDice hand = by_hand ? hand_dice(console) : game::HandDice{};
   // Resumed: the record decides and rolls until it is used up, then the player at the prompt.
   std::optional<game::RecordedPlayer> recorded;
-  std::size_t dice_used = 0;
-  bool dice_diverged = false;
+  game::DiceCursor dice_used;
   pcg32 fallback(seed);
   if (resume != nullptr) {
     if (side) commander = &recorded.emplace(*resume, *side, &human);
-    if (by_hand) {
-      hand = game::recorded_hand(*resume, dice_used, dice_diverged, fallback, std::move(hand));
-    }
+    human.preset(resume->pending);
+    if (by_hand) hand = game::recorded_hand(*resume, dice_used, fallback, std::move(hand));
   }
-  // With a record, every answer and every die is written down as it is given.
+  // With a record, every answer and every die is written down as it is given, and saved.
   std::optional<game::RecordingPlayer> recording;
   if (record != nullptr) {
     record->seed = seed;
     record->start_hash = game::hash(battle.state);
     record->by_hand = by_hand;
+    game::Journal journal;
+    if (save) {
+      // Orders given in a phase and not yet sent are saved too.
+      console.on_orders_given([record, &save](int turn, const std::vector<game::Order>& given) {
+        record->pending = given;
+        record->turn = turn;
+        record->quit = true;
+        record->interrupted = true;
+        record->end_hash = 0;
+        save(*record);
+      });
+      journal = [record, resume, &save](int turn) {
+        record->pending.clear();  // sent with the answer just recorded
+        // While a resumed record is played again its file already holds every answer: the
+        // save is left as it is until the player gives a new one.
+        if (resume != nullptr && record->decisions.size() <= resume->decisions.size() &&
+            record->dice.size() <= resume->dice.size()) {
+          return;
+        }
+        if (turn > 0) record->turn = turn;
+        record->quit = true;
+        record->interrupted = true;
+        record->end_hash = 0;
+        save(*record);
+      };
+    }
     if (side) {
       record->players[static_cast<std::size_t>(*side)] = true;
-      commander = &recording.emplace(*commander, *side, *record);
+      commander = &recording.emplace(*commander, *side, *record, journal);
     }
-    if (by_hand) hand = game::recording_hand(std::move(hand), *record);
+    if (by_hand) hand = game::recording_hand(std::move(hand), *record, journal);
   }
   std::array<game::Player*, 2> players{nullptr, nullptr};
   if (side) players[static_cast<std::size_t>(*side)] = commander;
   std::vector<game::GameState> turns;
   const auto finish = [&](bool quit) {
-    // A record that did not fit (another version of the rules) is said, not hidden.
-    if ((recorded && recorded->diverged()) || dice_diverged) {
+    // Checked before the battle went on: this is a bug's warning, not the player's.
+    if ((recorded && recorded->diverged()) || dice_used.diverged) {
       err << say(lang, "prompt.resume_diverged") << "\n";
     }
     if (record != nullptr) {
       record->turn = battle.state.turn;
       record->quit = quit;
+      record->interrupted = false;
+      record->pending.clear();  // a quit leaves the orders of the phase unsent
       record->end_hash = game::hash(battle.state);
     }
     return report ? report(turns, battle.log) : 0;

@@ -11,6 +11,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "engine/output_file.h"
+#include "model/utf8.h"
 #include "scenario/check.h"
 #include "scenario/draw.h"
 #include "scenario/fallback.h"
@@ -51,11 +53,11 @@ int report(const LoadError& e, const Options& o) {
   const Lang lang = lang_of(o);
   if (o.as_json) {
     ojson j;
-    j["error"] = {{"file", e.file},
+    j["error"] = {{"file", model::valid_utf8(e.file)},
                   {"line", e.line},
                   {"column", e.column},
-                  {"field", e.field},
-                  {"message", lang == Lang::ru ? e.ru : e.en}};
+                  {"field", model::valid_utf8(e.field)},
+                  {"message", e.reason(lang == Lang::ru)}};
     std::cout << j.dump(2) << "\n";
   }
   std::cerr << say("ui.error", lang) << ": " << e.message(lang == Lang::ru) << "\n";
@@ -334,12 +336,11 @@ class Commands final : public TableCommands {
       std::cout << svg;
       return 0;
     }
-    std::ofstream out(output_, std::ios::binary);
-    out << svg;
-    out.close();
-    if (!out) {
+    // Written whole or not at all, like every file grognard writes (engine/output_file.h).
+    if (const engine::WriteFailure f = engine::write_file_atomically(output_, svg); !f.ok()) {
       return report(
-          LoadError{output_, 0, 0, "--output", "cannot write the file", "не удаётся записать файл"},
+          LoadError{output_, 0, 0, "--output", "cannot write the file: " + f.reason(false),
+                    "не удаётся записать файл: " + f.reason(true)},
           o_);
     }
     if (o_.as_json) {

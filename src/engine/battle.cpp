@@ -62,6 +62,40 @@ BattleRecord record_battle(game::GameState start, std::uint64_t seed,
   return r;
 }
 
+namespace {
+
+// The first recorded answer that did not apply, or the first one never asked for.
+std::string first_unfit(const game::Record& rec, const game::RecordedPlayer& first,
+                        const game::RecordedPlayer& second, const game::DiceCursor& dice) {
+  if (!first.first_unfit().empty() || !second.first_unfit().empty()) {
+    if (second.first_unfit().empty()) return first.first_unfit();
+    if (first.first_unfit().empty()) return second.first_unfit();
+    // Both: the one earlier in the record ("decisions[N]: ...").
+    const auto index = [](const std::string& s) { return std::stoul(s.substr(10)); };
+    return index(first.first_unfit()) <= index(second.first_unfit()) ? first.first_unfit()
+                                                                     : second.first_unfit();
+  }
+  if (dice.diverged) return dice.unfit;
+  std::size_t k = rec.decisions.size();
+  for (const game::RecordedPlayer* p : {&first, &second}) {
+    for (std::size_t i = p->cursor(); i < rec.decisions.size(); ++i) {
+      if (p->left() > 0 && rec.decisions[i].side == (p == &first ? 0 : 1)) {
+        k = std::min(k, i);
+        break;
+      }
+    }
+  }
+  if (k < rec.decisions.size()) {
+    return "decisions[" + std::to_string(k) + "]: the battle never asks for it";
+  }
+  if (dice.next < rec.dice.size()) {
+    return "dice[" + std::to_string(dice.next) + "]: the battle never rolls it";
+  }
+  return {};
+}
+
+}  // namespace
+
 Replay replay_battle(game::GameState start, const game::Record& rec) {
   Replay r;
   r.record.report.state = std::move(start);
@@ -73,20 +107,21 @@ Replay replay_battle(game::GameState start, const game::Record& rec) {
   game::RecordedPlayer second(rec, 1);
   std::array<game::Player*, 2> players{rec.players[0] ? &first : nullptr,
                                        rec.players[1] ? &second : nullptr};
-  std::size_t cursor = 0;
-  bool dice_diverged = false;
+  game::DiceCursor dice;
   pcg32 fallback(rec.seed);
   const game::HandDice hand =
-      rec.by_hand ? game::recorded_hand(rec, cursor, dice_diverged, fallback) : game::HandDice{};
+      rec.by_hand ? game::recorded_hand(rec, dice, fallback) : game::HandDice{};
   try {
     play_battle(r.record.report, rec.seed, players, hand, &r.record.turns);
   } catch (const game::RecordEnd&) {
     r.record.turns.push_back(r.record.report.state);  // where the player left
   }
-  const bool used_up = first.left() == 0 && second.left() == 0 && cursor == rec.dice.size();
-  if (first.diverged() || second.diverged() || dice_diverged || !used_up) {
+  const bool used_up = first.left() == 0 && second.left() == 0 && dice.next == rec.dice.size();
+  if (first.diverged() || second.diverged() || dice.diverged || !used_up) {
     r.why = "replay.diverged";
-  } else if (game::hash(r.record.report.state) != rec.end_hash) {
+    r.unfit = first_unfit(rec, first, second, dice);
+  } else if (!rec.interrupted && game::hash(r.record.report.state) != rec.end_hash) {
+    // A journal written as the battle went has no end hash: it ends at its last answer.
     r.why = "replay.other_end";
   } else {
     r.matches = true;

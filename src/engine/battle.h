@@ -55,10 +55,14 @@ BattleRecord record_battle(game::GameState start, std::uint64_t seed,
 // ended (or stopped, where the player left) in the recorded one; otherwise `why` is a phrase key:
 // "replay.other_battle" (another scenario or setup), "replay.diverged" (the decisions or dice do
 // not fit the battle), "replay.other_end" (it ended elsewhere).
+// With "replay.diverged", `unfit` names the first recorded answer that does not apply to the
+// battle and why ("decisions[3]: orders[0]: the game refuses it (PR-MOVE-13, ...)", "dice[2]:
+// ..."). A record written as the battle went (`interrupted`) has no end hash to check.
 struct Replay {
   BattleRecord record;
   bool matches = false;
   std::string why;
+  std::string unfit;
 };
 Replay replay_battle(game::GameState start, const game::Record& record);
 

@@ -6,6 +6,8 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,24 +42,40 @@ struct Record {
   int turn = 0;                               // the turn the battle reached
   bool quit = false;                          // the player left before the end
   std::uint64_t end_hash = 0;                 // hash() of the state it ended in (or was left in)
+  // Written as the battle went, after an answer (the journal of `--record`): it ends at the
+  // last answer given, with quit set and no end hash, as the battle was interrupted there.
+  bool interrupted = false;
+  // In such a journal, the orders the player had given in the phase being asked and not yet sent
+  // with `done`: a resumed battle gives them again before the prompt goes on.
+  std::vector<Order> pending;
   bool operator==(const Record&) const = default;
 };
+
+// Called after every answer or roll a recording player or hand writes down (the journal), with
+// the turn of the question (0 for a roll, which does not know it).
+using Journal = std::function<void(int turn)>;
 
 nlohmann::json record_json(const Record& r);
 
 // Reads a record; on a bad document returns an empty record and the field and reason in
-// `error`.
+// `error`. Every number is range-checked (a die 1 to 6, a side 0 or 1, coordinates finite);
+// whatever the JSON library throws becomes `error`.
 Record record_of(const nlohmann::json& j, std::string& error);
+
+// Parses and reads a record from the text of a file (at most model::kMaxInputBytes); the
+// reason in `error` on a document that is not JSON or not a record.
+Record record_of_text(std::string_view text, std::string& error);
 
 // Thrown by a RecordedPlayer or the recorded hand when the record of a battle the player left
 // before its end is used up: the replay stops where the player did.
 struct RecordEnd {};
 
-// A player that passes every question to `inner` and writes its answers into `record`.
+// A player that passes every question to `inner` and writes its answers into `record`, then
+// calls `journal` (if given) so the record can be saved as the battle goes.
 class RecordingPlayer final : public Player {
  public:
-  RecordingPlayer(Player& inner, int side, Record& record)
-      : inner_(inner), side_(side), record_(record) {}
+  RecordingPlayer(Player& inner, int side, Record& record, Journal journal = {})
+      : inner_(inner), side_(side), record_(record), journal_(std::move(journal)) {}
   std::vector<Order> orders(const GameState& state, int side) override;
   rules::Response answer_charge(const GameState& state, int target, int charger,
                                 std::span<const rules::Response> allowed) override;
@@ -67,12 +85,15 @@ class RecordingPlayer final : public Player {
   Player& inner_;
   int side_;
   Record& record_;
+  Journal journal_;
 };
 
 // A player that answers from a record: the next decision of its side, which must be of the kind
-// asked for. When the record of a battle left before its end runs out it throws RecordEnd; when
-// it runs out otherwise or does not fit, it holds (no orders, the first answer allowed, the
-// whole regiment) and says so in diverged().
+// asked for and apply to the battle (every order allowed by game::order_refusal, an answer among
+// those allowed, squadrons the regiment has). When the record of a battle left before its end
+// runs out it throws RecordEnd; when it runs out otherwise or does not fit, it holds (no orders,
+// the first answer allowed, the whole regiment) and says so in diverged(), and first_unfit()
+// names the first answer that did not apply.
 //
 // With `then`, a battle is resumed: once its side's decisions are used up, `then` decides.
 class RecordedPlayer final : public Player {
@@ -86,24 +107,38 @@ class RecordedPlayer final : public Player {
   [[nodiscard]] bool diverged() const { return diverged_; }
   // The decisions of its side not yet used.
   [[nodiscard]] std::size_t left() const;
+  // Where the record first did not fit: "decisions[3]" (and why, in English words of the
+  // record's own: "orders[1]: refused.not_yours"), or empty.
+  [[nodiscard]] const std::string& first_unfit() const { return unfit_; }
+  // The index in record.decisions of the next decision of its side not yet used.
+  [[nodiscard]] std::size_t cursor() const { return cursor_; }
 
  private:
   const Decision* next(Decision::Kind kind);
+  void unfit(std::size_t index, const std::string& why);
   [[nodiscard]] bool live() const { return then_ != nullptr && left() == 0; }
   const Record& record_;
   int side_;
   Player* then_;
   std::size_t cursor_ = 0;
   bool diverged_ = false;
+  std::string unfit_;
 };
 
-// Dice typed by hand, passed on from `inner` and written into `record`.
-HandDice recording_hand(HandDice inner, Record& record);
+// Dice typed by hand, passed on from `inner` and written into `record`, then `journal`.
+HandDice recording_hand(HandDice inner, Record& record, Journal journal = {});
+
+// How far the recorded hand dice are used, and where they first did not fit ("dice[4]: ...").
+struct DiceCursor {
+  std::size_t next = 0;
+  bool diverged = false;
+  std::string unfit;
+};
 
 // The recorded hand dice in order. When they run out, `then` rolls if given (a resumed battle);
-// else in a battle left before its end it throws RecordEnd; else `diverged` is set and
-// `fallback` rolls. A count that does not fit sets `diverged` too.
-HandDice recorded_hand(const Record& record, std::size_t& cursor, bool& diverged, pcg32& fallback,
+// else in a battle left before its end it throws RecordEnd; else `cursor.diverged` is set and
+// `fallback` rolls. A count that does not fit sets it too.
+HandDice recorded_hand(const Record& record, DiceCursor& cursor, pcg32& fallback,
                        HandDice then = {});
 
 }  // namespace grognard::game

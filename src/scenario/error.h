@@ -16,9 +16,11 @@ struct LoadError {
   std::string en;
   std::string ru;
 
-  // "file:line:column: field: reason" in the language asked for.
+  // "file:line:column: field: reason" in the language asked for: one line of valid UTF-8
+  // (whatever bytes the file had), as are reason() and the fields of a JSON error.
   [[nodiscard]] std::string where() const;
   [[nodiscard]] std::string message(bool russian) const;
+  [[nodiscard]] std::string reason(bool russian) const;
 };
 
 // Thrown inside the loader, caught at its public functions.

@@ -1,4 +1,6 @@
 // The TOML guard: a small lexer that knows only where strings and comments begin and end.
+#include <vector>
+
 #include "scenario/parse.h"
 
 namespace grognard::scenario {
@@ -34,6 +36,16 @@ GuardProblem outside(std::string_view text, std::size_t i) {
                       "name = \"Гренадеры\" (toml++ 3.3 не может безопасно его прочитать)"};
 }
 
+GuardProblem stray_quote(std::string_view text, std::size_t i) {
+  return GuardProblem{position_of(text, i),
+                      "a quote where no string can begin (a string follows \"=\", \"[\" or "
+                      "\",\"; put a space or a line break before it): toml++ 3.3 would read the "
+                      "non-ASCII text after it unsafely",
+                      "кавычка там, где строка начаться не может (строка идёт после \"=\", "
+                      "\"[\" или \",\"; поставьте пробел или перевод строки перед ней): toml++ 3.3 "
+                      "небезопасно прочитал бы текст не из ASCII после неё"};
+}
+
 GuardProblem after_backslash(std::string_view text, std::size_t i) {
   return GuardProblem{position_of(text, i),
                       "a non-ASCII character right after a backslash in a multi-line string "
@@ -41,6 +53,25 @@ GuardProblem after_backslash(std::string_view text, std::size_t i) {
                       "символ не из ASCII сразу после обратной косой черты в многострочной "
                       "строке (toml++ 3.3 не может безопасно его прочитать): начните с символа "
                       "ASCII"};
+}
+
+// Whether a string may begin after `prev`, the last character before it that is not a space or
+// a tab: TOML has strings only as keys (at the start of a line, after "[", "." or, in an inline
+// table, "{" and ",") and as values (after "=", and in an array after "[" and ","). A quote
+// anywhere else (`figures = 30"Гренадеры"`) is no string to toml++: it reads on past it as
+// the rest of a bad value, and the characters after it are outside any string.
+bool string_may_begin_after(char prev) {
+  switch (prev) {
+    case '\n':
+    case '=':
+    case '[':
+    case ',':
+    case '{':
+    case '.':
+      return true;
+    default:
+      return false;
+  }
 }
 
 bool starts(std::string_view text, std::size_t i, std::string_view what) {
@@ -60,11 +91,60 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
   State s = State::normal;
   std::size_t i = 0;
   if (starts(text, 0, "\xEF\xBB\xBF")) i = 3;  // a UTF-8 byte order mark, which toml++ skips
+  char prev = '\n';  // outside strings: the last character that is not a space or a tab
+  std::size_t stray = std::string_view::npos;  // a quote on this line that began no string
+  // Where a value may stand (after "=", in an array) rather than a key, the open arrays and
+  // inline tables of values, and whether a bare value (a number, a date, true) is being read:
+  // toml++ reads such a value on to the next space, "]", "}", "," or "#", asking of each
+  // character whether it is whitespace, quotes included (`figures = 30"Гренадеры"`).
+  bool in_value = false;
+  std::vector<char> nest;
+  bool bare = false;
+  const auto value_terminator = [](char ch) {
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' || ch == ']' || ch == '}' ||
+           ch == ',' || ch == '#';
+  };
   while (i < text.size()) {
     const char c = text[i];
     switch (s) {
       case State::normal:
-        if (non_ascii(c)) return outside(text, i);
+        if (non_ascii(c))
+          return stray != std::string_view::npos ? stray_quote(text, stray) : outside(text, i);
+        if (bare && !value_terminator(c)) {
+          if ((c == '"' || c == '\'') && stray == std::string_view::npos) stray = i;
+          prev = c;
+          ++i;
+          break;
+        }
+        bare = false;
+        if (c == '\n') {
+          stray = std::string_view::npos;
+          if (nest.empty()) in_value = false;  // the next line begins with a key
+        } else if (c == '=') {
+          in_value = true;
+        } else if (c == '[' && in_value) {
+          nest.push_back('[');
+        } else if (c == '{' && in_value) {
+          nest.push_back('{');
+          in_value = false;  // a key comes first in an inline table
+        } else if (c == ']' && !nest.empty() && nest.back() == '[') {
+          nest.pop_back();
+        } else if (c == '}' && !nest.empty() && nest.back() == '{') {
+          nest.pop_back();
+          in_value = true;  // the inline table was a value
+        } else if (c == ',' && !nest.empty() && nest.back() == '{') {
+          in_value = false;
+        } else if (in_value && c != ' ' && c != '\t' && c != '\r' && c != ',' && c != '"' &&
+                   c != '\'' && c != '#' && c != ']' && c != '}') {
+          bare = true;
+        }
+        if ((c == '"' || c == '\'') && !string_may_begin_after(prev)) {
+          prev = c;  // not a string: what follows is read as outside one
+          if (stray == std::string_view::npos) stray = i;
+          ++i;
+          break;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') prev = c;
         if (c == '#') {
           s = State::comment;
         } else if (c == '"') {
@@ -85,7 +165,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
         ++i;
         break;
       case State::comment:
-        if (c == '\n') s = State::normal;
+        if (c == '\n') {
+          s = State::normal;
+          prev = '\n';
+        }
         ++i;
         break;
       case State::basic:
@@ -93,11 +176,17 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
           i += 2;  // an escape: the next byte cannot end the string
           continue;
         }
-        if (c == '"' || c == '\n') s = State::normal;
+        if (c == '"' || c == '\n') {
+          s = State::normal;
+          prev = c;
+        }
         ++i;
         break;
       case State::literal:
-        if (c == '\'' || c == '\n') s = State::normal;
+        if (c == '\'' || c == '\n') {
+          s = State::normal;
+          prev = c;
+        }
         ++i;
         break;
       case State::ml_basic:
@@ -121,7 +210,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
         }
         if (c == '"') {
           const std::size_t q = run_of(text, i, '"');
-          if (q >= 3) s = State::normal;  // up to two more quotes belong to the string
+          if (q >= 3) {
+            s = State::normal;  // up to two more quotes belong to the string
+            prev = '"';
+          }
           i += q;
           continue;
         }
@@ -130,7 +222,10 @@ std::optional<GuardProblem> toml_guard(std::string_view text) {
       case State::ml_literal:
         if (c == '\'') {
           const std::size_t q = run_of(text, i, '\'');
-          if (q >= 3) s = State::normal;
+          if (q >= 3) {
+            s = State::normal;
+            prev = '\'';
+          }
           i += q;
           continue;
         }

@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include "model/input_file.h"
+#include "model/limits.h"
 #include "rules/skirmisher_class.h"
 #include "scenario/field.h"
 #include "scenario/optional_fields.h"
@@ -695,15 +697,21 @@ void check_placement(const Scenario& s) {
       }
     }
   }
-  for (const table::Overlap& o : t.overlaps()) {
+  // The first overlap only, through the R-tree: a file of units stacked on one spot is refused
+  // at once (bench/bench_scenario_check.cpp).
+  const auto counts = [&](const table::Overlap& o) {
     const PieceOwner& a = field.owner(o.a.piece);
     const PieceOwner& b = field.owner(o.b.piece);
     // An attached general stands with his unit.
     if (a.general != b.general) {
       const General& g = s.generals[a.general ? a.index : b.index];
       const Unit& u = s.units[a.general ? b.index : a.index];
-      if (g.attached_to == u.id) continue;
+      if (g.attached_to == u.id) return false;
     }
+    return true;
+  };
+  if (const std::optional<table::Overlap> found = t.first_overlap(counts)) {
+    const table::Overlap& o = *found;
     const std::size_t later = std::max(o.a.piece, o.b.piece);
     const std::size_t earlier = std::min(o.a.piece, o.b.piece);
     const table::BaseRef lb = later == o.a.piece ? o.a : o.b;
@@ -741,8 +749,9 @@ Scenario read_scenario(const Value& doc, const std::string& file) {
     s.description = read_text(m, "description", "");
     if (m.has("season")) s.season = m.choice("season", rules::kSeasonNames);
     s.year = m.integer_or("year", 0, 1700, 1900);
-    s.turn = m.integer_or("turn", 1, 1, 999);
-    s.turn_limit = m.integer_or("turn_limit", 0, 0, 999);
+    // Bounded (docs/limits.md): a battle lasts a dozen turns, and every turn is work and report.
+    s.turn = m.integer_or("turn", 1, 1, model::kMaxTurns);
+    s.turn_limit = m.integer_or("turn_limit", 0, 0, model::kMaxTurns);
     if (s.turn_limit != 0 && s.turn > s.turn_limit) {
       m.fail("turn", "the turn is past the turn limit", "ход позже предельного");
     }
@@ -753,6 +762,16 @@ Scenario read_scenario(const Value& doc, const std::string& file) {
     Reader t = root.table("table");
     s.width = model::to_inches(t.number("width", 1, kMaxCoordinate), scale);
     s.depth = model::to_inches(t.number("depth", 1, kMaxCoordinate), scale);
+    // Bounded (docs/limits.md): ten times a big club table, in either unit.
+    for (const auto& [key, size] : {std::pair{"width", s.width}, std::pair{"depth", s.depth}}) {
+      if (size > model::kMaxTableInches) {
+        t.fail(key,
+               fmt::format("at most {}\" ({} cm), got {:g}\"", model::kMaxTableInches,
+                           model::kMaxTableInches * 2.54, size),
+               fmt::format("не больше {}\" ({} см), получено {:g}\"", model::kMaxTableInches,
+                           model::kMaxTableInches * 2.54, size));
+      }
+    }
     t.finish();
   }
   const auto unique = [&](Reader& r, std::string_view key, std::set<std::string>& seen,
@@ -856,21 +875,30 @@ Loaded<Scenario> load_scenario_text(std::string_view text, const std::string& na
     return read_scenario(doc, name);
   } catch (const LoadFailure& f) {
     return f.error;
+  } catch (const std::exception& e) {
+    // Nothing a library throws on a bad file may end the program.
+    return LoadError{name,
+                     0,
+                     0,
+                     "",
+                     std::string("cannot read the scenario: ") + e.what(),
+                     "не удаётся прочитать сценарий"};
   }
 }
 
 Loaded<Scenario> load_scenario(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    return LoadError{path, 0, 0, "", "cannot read the file", "не удаётся прочитать файл"};
+  const model::InputFile in = model::read_input_file(path);
+  switch (in.problem) {
+    case model::InputProblem::none:
+      break;
+    case model::InputProblem::unreadable:
+      return LoadError{path, 0, 0, "", "cannot read the file", "не удаётся прочитать файл"};
+    case model::InputProblem::directory:
+      return LoadError{path, 0, 0, "", "a folder, not a file", "это папка, а не файл"};
+    case model::InputProblem::too_large:
+      return too_large(path);
   }
-  std::string text;
-  char buf[65536];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    text.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxDocumentBytes) break;
-  }
-  return load_scenario_text(text, path, format_of(path));
+  return load_scenario_text(in.text, path, format_of(path));
 }
 
 }  // namespace grognard::scenario

@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "model/limits.h"
+#include "scenario/error.h"
 #include "scenario/value.h"
 
 namespace grognard::scenario {
@@ -22,10 +24,14 @@ enum class Format { toml, json };
 // JSON for a path ending in ".json", TOML otherwise.
 Format format_of(std::string_view path);
 
-// Documents larger than this are refused before parsing (a scenario is a few kilobytes).
-inline constexpr std::size_t kMaxDocumentBytes = 4U << 20U;
+// Documents larger than this are refused before parsing (a scenario is a few kilobytes): the
+// one input size limit (docs/limits.md).
+inline constexpr std::size_t kMaxDocumentBytes = model::kMaxInputBytes;
 // Tables and arrays nested deeper than this are refused.
 inline constexpr int kMaxDepth = 32;
+
+// The error of a document larger than kMaxDocumentBytes.
+LoadError too_large(const std::string& file);
 
 struct GuardProblem {
   Position at;

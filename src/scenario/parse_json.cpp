@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "model/utf8.h"
 #include "scenario/error.h"
 #include "scenario/parse.h"
 
@@ -108,6 +109,8 @@ class Builder : public nlohmann::json_sax<nlohmann::json> {
     // nlohmann prefixes "[json.exception.parse_error.101] parse error at line 1, column 2: ".
     const auto colon = what.find(": ");
     if (colon != std::string::npos) what = what.substr(colon + 2);
+    // It quotes what it last read, which may be a byte that is not UTF-8.
+    what = model::cut_utf8(what, 200);
     throw LoadFailure{LoadError{file_, cursor_.line, cursor_.column + 1, "", "JSON syntax: " + what,
                                 "синтаксис JSON: " + what}};
   }
@@ -194,12 +197,17 @@ Value parse_json(std::string_view text, const std::string& file) {
   return v;
 }
 
+LoadError too_large(const std::string& file) {
+  return LoadError{file,
+                   0,
+                   0,
+                   "",
+                   fmt::format("the file is larger than {} bytes (1 MiB)", kMaxDocumentBytes),
+                   fmt::format("файл больше {} байт (1 МиБ)", kMaxDocumentBytes)};
+}
+
 Value parse_document(std::string_view text, const std::string& file, Format format) {
-  if (text.size() > kMaxDocumentBytes) {
-    throw LoadFailure{LoadError{file, 0, 0, "",
-                                fmt::format("the file is larger than {} bytes", kMaxDocumentBytes),
-                                fmt::format("файл больше {} байт", kMaxDocumentBytes)}};
-  }
+  if (text.size() > kMaxDocumentBytes) throw LoadFailure{too_large(file)};
   return format == Format::json ? parse_json(text, file) : parse_toml(text, file);
 }
 

@@ -2,14 +2,15 @@
 
 #include <cmath>
 
+#include "model/utf8.h"
+
 namespace grognard::scenario {
 
 std::string shown(const Value& v) {
   switch (v.kind) {
     case Value::Kind::string: {
-      std::string s = "\"" + v.text + "\"";
-      if (s.size() > 40) s = s.substr(0, 37) + "...";
-      return s;
+      // Cut on a character boundary: a Russian letter is two bytes.
+      return "\"" + model::cut_utf8(v.text, 38) + "\"";
     }
     case Value::Kind::integer:
       return std::to_string(v.integer);

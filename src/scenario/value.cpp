@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "model/utf8.h"
 #include "scenario/error.h"
 
 namespace grognard::scenario {
@@ -43,7 +44,7 @@ std::string_view kind_name(Value::Kind k, bool russian) {
 }
 
 std::string LoadError::where() const {
-  std::string s = file;
+  std::string s = model::one_line(file);
   if (line > 0) s += fmt::format(":{}", line);
   if (line > 0 && column > 0) s += fmt::format(":{}", column);
   return s;
@@ -51,10 +52,14 @@ std::string LoadError::where() const {
 
 std::string LoadError::message(bool russian) const {
   std::string s = where();
-  if (!field.empty()) s += ": " + field;
+  if (!field.empty()) s += ": " + model::one_line(field);
   s += ": ";
-  s += russian ? ru : en;
+  s += reason(russian);
   return s;
+}
+
+std::string LoadError::reason(bool russian) const {
+  return model::one_line(russian ? ru : en);
 }
 
 }  // namespace grognard::scenario

@@ -418,6 +418,31 @@ bool Table::overlapped(std::size_t piece) const {
   return found;
 }
 
+std::optional<Overlap> Table::first_overlap(
+    const std::function<bool(const Overlap&)>& counts) const {
+  std::vector<BaseRef> later;
+  for (std::size_t p = 0; p < impl_->pieces.size(); ++p) {
+    for (std::size_t i = 0; i < impl_->boxes[p].size(); ++i) {
+      const BaseRef a{p, i};
+      later.clear();
+      impl_->bases_touching_box(impl_->boxes[p][i], [&](BaseRef b) {
+        if (std::make_pair(b.piece, b.base) > std::make_pair(a.piece, a.base)) later.push_back(b);
+      });
+      std::sort(later.begin(), later.end(), [](BaseRef x, BaseRef y) {
+        return std::tie(x.piece, x.base) < std::tie(y.piece, y.base);
+      });
+      for (const BaseRef b : later) {
+        if (shared_box_area(impl_->boxes[p][i], impl_->boxes[b.piece][b.base]) <= kOverlapArea) {
+          continue;
+        }
+        const double area = convex_overlap(polygon(a), polygon(b));
+        if (area > kOverlapArea && counts(Overlap{a, b, area})) return Overlap{a, b, area};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
 double Table::fraction_in(BaseRef b, TerrainKind kind) const {
   const Polygon& p = polygon(b);
   MultiPolygon zone;

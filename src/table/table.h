@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -124,6 +125,11 @@ class Table {
   // True when a base of the piece overlaps another base, of any piece or of its own: what
   // overlaps() would list for it, found through the R-tree around its bases alone.
   [[nodiscard]] bool overlapped(std::size_t piece) const;
+  // The first pair in the order of overlaps() for which `counts` is true, or nothing. It stops
+  // there: a table of n bases stacked on one spot costs O(n log n), not the n^2 / 2 exact tests
+  // of overlaps(), so a loader refusing the first overlap is fast on any file.
+  [[nodiscard]] std::optional<Overlap> first_overlap(
+      const std::function<bool(const Overlap&)>& counts) const;
 
   // Share (0..1) of a base's area, or of a piece's bases' area, inside terrain of one kind.
   [[nodiscard]] double fraction_in(BaseRef b, TerrainKind kind) const;

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "model/rule_options.h"
+#include "model/utf8.h"
 #include "text/phrases.h"
 
 namespace grognard::text {
@@ -222,8 +223,10 @@ std::string render_roll(const engine::RollReport& report, Lang lang,
 }
 
 std::string render_error(const engine::Error& error, Lang lang) {
-  return fmt::format("{}: {}: {}", phrase_or("ui.error", lang, "error"), error.field,
-                     lang == Lang::ru ? error.ru : error.en);
+  // One line of valid UTF-8, whatever bytes the input had (a key with a line break in it).
+  return fmt::format("{}: {}: {}", phrase_or("ui.error", lang, "error"),
+                     model::one_line(error.field),
+                     model::one_line(lang == Lang::ru ? error.ru : error.en));
 }
 
 std::string render_rule_options(Lang lang) {

@@ -28,6 +28,7 @@ expect_out 'The replay ends where the record does: the same battle.'
 # A saved game goes on identically: left at turn 3 and resumed with no more orders, it ends in
 # the state the same orders give played in one go.
 : >"$out/none"
+cp "$out/side.json" "$out/side_copy.json"
 expect_status 0 "$G" battle --resume "$out/side.json" --lang en --record "$out/resumed.json" <"$out/none"
 expect_out 'The battle goes on from its record (it was left at turn 3).'
 head -n -1 "$out/orders" >"$out/orders_no_quit"
@@ -36,8 +37,12 @@ if [ "$(grep '"end_hash"' "$out/resumed.json")" != "$(grep '"end_hash"' "$out/wh
   echo "FAIL: the resumed battle ends elsewhere than the battle played in one go"; fails=$((fails+1))
 fi
 sed 's/"kind": "orders",/"kind": "squadrons", "squadrons": 0,/' "$out/side.json" >"$out/unfit.json"
-expect_status 0 "$G" battle --resume "$out/unfit.json" --lang en <"$out/none"
-expect_err 'warning: the record did not fit this battle all the way'
+expect_status 2 "$G" battle --resume "$out/unfit.json" --lang en <"$out/none"
+expect_err 'error: --resume: decisions[0]: the battle asks for orders here, the record has squadrons (the recorded orders or dice do not fit this battle'
+expect_status 2 "$G" battle --resume "$out/unfit.json" --lang ru <"$out/none"
+expect_err 'ошибка: --resume: decisions[0]: записанные приказы или кубики не подходят к этому сражению'
+# Saves resume into their own file unless --record names another: take a fresh copy.
+cp "$out/side_copy.json" "$out/side.json"
 expect_status 2 "$G" battle --resume "$out/whole.json" --lang en
 expect_err 'the recorded battle was played to its end'
 

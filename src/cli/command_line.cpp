@@ -1,0 +1,97 @@
+#include "cli/command_line.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "model/utf8.h"
+#include "text/lang.h"
+#include "text/phrases.h"
+
+namespace grognard::cli {
+
+namespace {
+
+constexpr int kBadInput = 2;
+
+text::Lang lang_in(int argc, char** argv) {
+  for (int i = 1; i + 1 < argc; ++i) {
+    if (std::string_view(argv[i]) == "--lang") {
+      if (auto l = text::parse_lang(argv[i + 1])) return *l;
+    }
+  }
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view a(argv[i]);
+    if (a.starts_with("--lang=")) {
+      if (auto l = text::parse_lang(a.substr(7))) return *l;
+    }
+  }
+  return text::lang_from_environment();
+}
+
+bool json_in(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::string_view(argv[i]) == "--json") return true;
+  }
+  return false;
+}
+
+// The flag CLI11 names at the start of its message ("--seed: ..."), or "arguments".
+std::string field_of(std::string_view what) {
+  if (what.starts_with("-")) {
+    const auto end = what.find_first_of(": ");
+    return std::string(what.substr(0, end));
+  }
+  return "arguments";
+}
+
+}  // namespace
+
+const CLI::Validator kUnsignedNumber(
+    [](std::string& s) -> std::string {
+      if (s.empty() || s.size() > 20 || s.find_first_not_of("0123456789") != std::string::npos) {
+        return "expected a whole number from 0 to 18446744073709551615, got \"" +
+               model::cut_utf8(s, 40) + "\"";
+      }
+      if (s.size() == 20 && s > "18446744073709551615") {
+        return "expected a whole number from 0 to 18446744073709551615, got " + s;
+      }
+      return {};
+    },
+    "UINT64");
+
+int argument_error(const CLI::ParseError& e, int argc, char** argv) {
+  const text::Lang lang = lang_in(argc, argv);
+  const std::string what = model::one_line(e.what());
+  const std::string field = field_of(what);
+  if (json_in(argc, argv)) {
+    nlohmann::ordered_json j;
+    j["error"]["field"] = field;
+    j["error"]["message"] = what;
+    std::cout << j.dump(2) << "\n";
+  }
+  std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << what
+            << (lang == text::Lang::ru ? " (справка: --help)" : " (see --help)") << "\n";
+  return kBadInput;
+}
+
+int output_checked(int status) {
+  std::cout.flush();
+  if (std::cout.good() && std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return status;
+  const int e = errno;
+  const text::Lang lang = text::lang_from_environment();
+  std::cerr << text::phrase_or("ui.error", lang, "error") << ": "
+            << (lang == text::Lang::ru ? "не удалось записать стандартный вывод: "
+                                       : "cannot write the standard output: ")
+            << (e == ENOSPC ? (lang == text::Lang::ru ? "нет места" : "no space left on the device")
+                            : std::strerror(e))
+            << "\n";
+  return kBadInput;
+}
+
+}  // namespace grognard::cli
