@@ -277,6 +277,8 @@ TEST(TableGeometry, ConvexDistanceAndOverlapAreBoosts) {
     const Polygon b = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
     const double want = bg::distance(a, b);
     EXPECT_NEAR(convex_distance(a, b), want, 1e-12) << "pair " << i;
+    EXPECT_EQ(convex_intersects(a, b), bg::intersects(a, b)) << "pair " << i;
+    EXPECT_TRUE(convex(a));
     touching += want == 0 ? 1 : 0;
   }
   EXPECT_GT(touching, 1000);  // overlapping pairs were tried too
@@ -292,6 +294,10 @@ TEST(TableGeometry, ConvexDistanceAndOverlapAreBoosts) {
   EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(0, -1).polygon()), 0.0);
   EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(1.5, 1).polygon()), 0.0);
   EXPECT_EQ(convex_distance(base_at(0, 0).polygon(), base_at(2.5, 0).polygon()), 1.0);
+  // A ring that turns both ways is not convex: an L-shaped wood keeps Boost's test.
+  EXPECT_FALSE(convex(make_polygon({{0, 0}, {0, 4}, {2, 4}, {2, 2}, {4, 2}, {4, 0}})));
+  const Polygon notch = base_at(3.5, 3.5, 0, 1, 1).polygon();  // in the L's inner corner
+  EXPECT_FALSE(intersects(make_polygon({{0, 0}, {0, 4}, {2, 4}, {2, 2}, {4, 2}, {4, 0}}), notch));
   // One inside the other.
   EXPECT_EQ(convex_distance(base_at(0, 0, 0, 4, 4).polygon(), base_at(0, -1).polygon()), 0.0);
 }

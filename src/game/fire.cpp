@@ -1,7 +1,5 @@
 #include "game/fire.h"
 
-#include <boost/geometry/algorithms/intersects.hpp>
-
 #include "game/battalion_gun.h"
 #include "game/light_battalion.h"
 #include "rules/fire_positions.h"
@@ -93,7 +91,7 @@ bool in_arc(const Board& b, int unit_id, int target, double r, bool skirmisher) 
     const table::Polygon arc =
         skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
     for (std::size_t j = 0; j < b.table.piece(q).bases.size(); ++j) {
-      if (boost::geometry::intersects(arc, b.table.polygon(table::BaseRef{q, j}))) return true;
+      if (table::convex_intersects(arc, b.table.polygon(table::BaseRef{q, j}))) return true;
     }
   }
   return false;

@@ -144,6 +144,33 @@ bool separated_by_edges_of(const std::vector<Point>& a, const std::vector<Point>
 
 }  // namespace
 
+bool convex_intersects(const Polygon& a, const Polygon& b) {
+  if (a.outer().size() < 2 || b.outer().size() < 2) return bg::intersects(a, b);
+  return !separated_by_edges_of(a.outer(), b.outer()) &&
+         !separated_by_edges_of(b.outer(), a.outer());
+}
+
+bool convex(const Polygon& p) {
+  const auto& r = p.outer();
+  if (!p.inners().empty() || r.size() < 4) return false;
+  const std::size_t n = r.size() - 1;  // closed: the last point repeats the first
+  int sign = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const Vec e1 = r[(i + 1) % n] - r[i];
+    const Vec e2 = r[(i + 2) % n] - r[(i + 1) % n];
+    const double cross = e1.x * e2.y - e1.y * e2.x;
+    if (cross == 0) continue;
+    const int s = cross > 0 ? 1 : -1;
+    if (sign != 0 && s != sign) return false;
+    sign = s;
+  }
+  return sign != 0;
+}
+
+bool intersects(const Polygon& a, const Polygon& b) {
+  return convex(a) && convex(b) ? convex_intersects(a, b) : bg::intersects(a, b);
+}
+
 double convex_distance(const Polygon& a, const Polygon& b) {
   const auto& ra = a.outer();
   const auto& rb = b.outer();

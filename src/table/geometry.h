@@ -96,6 +96,16 @@ bool valid(const Polygon& p, std::string& why);
 // its inner loops. Requires both polygons convex and closed.
 double convex_distance(const Polygon& a, const Polygon& b);
 
+// True when two convex polygons touch or overlap: bg::intersects for convex polygons, by the
+// separating-axis test. Requires both convex and closed.
+bool convex_intersects(const Polygon& a, const Polygon& b);
+
+// True when a closed ring without holes turns one way only: a base, an arc, a lane's hull.
+bool convex(const Polygon& p);
+
+// bg::intersects, by convex_intersects() when both polygons are convex.
+bool intersects(const Polygon& a, const Polygon& b);
+
 // The area two convex polygons share (Sutherland-Hodgman clipping of one by the other): the
 // area of bg::intersection for convex polygons. Requires both convex and closed.
 double convex_overlap(const Polygon& a, const Polygon& b);

@@ -299,11 +299,14 @@ double Table::distance(const Polygon& area, std::size_t piece) const {
 std::vector<std::size_t> Table::touching(const Polygon& area, int skip_side) const {
   Box box;
   bg::envelope(area, box);
+  const bool area_convex = convex(area);
   std::vector<std::size_t> out;
   impl_->bases_touching_box(box, [&](BaseRef r) {
     if (impl_->pieces[r.piece].side == skip_side) return;
     if (!out.empty() && out.back() == r.piece) return;
-    if (bg::intersects(area, polygon(r))) out.push_back(r.piece);
+    if (area_convex ? convex_intersects(area, polygon(r)) : bg::intersects(area, polygon(r))) {
+      out.push_back(r.piece);
+    }
   });
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
@@ -540,7 +543,7 @@ Polygon Table::hull(const std::vector<BaseRef>& bases) const {
 bool Table::touches(std::size_t piece, const Polygon& area, int group) const {
   for (std::size_t b = 0; b < impl_->polygons[piece].size(); ++b) {
     if (!impl_->in_group(piece, b, group)) continue;
-    if (bg::intersects(impl_->polygons[piece][b], area)) return true;
+    if (table::intersects(impl_->polygons[piece][b], area)) return true;
   }
   return false;
 }
