@@ -177,11 +177,16 @@ double convex_distance(const Polygon& a, const Polygon& b) {
   if (ra.size() < 2 || rb.size() < 2) return bg::distance(a, b);
   if (!separated_by_edges_of(ra, rb) && !separated_by_edges_of(rb, ra)) return 0.0;
   double best = std::numeric_limits<double>::infinity();
+  // Every vertex (the closing point repeats the first) against every edge of the other.
   for (std::size_t i = 0; i + 1 < rb.size(); ++i) {
-    for (const Point& p : ra) best = std::min(best, squared_to_segment(p, rb[i], rb[i + 1]));
+    for (std::size_t k = 0; k + 1 < ra.size(); ++k) {
+      best = std::min(best, squared_to_segment(ra[k], rb[i], rb[i + 1]));
+    }
   }
   for (std::size_t i = 0; i + 1 < ra.size(); ++i) {
-    for (const Point& p : rb) best = std::min(best, squared_to_segment(p, ra[i], ra[i + 1]));
+    for (std::size_t k = 0; k + 1 < rb.size(); ++k) {
+      best = std::min(best, squared_to_segment(rb[k], ra[i], ra[i + 1]));
+    }
   }
   return std::sqrt(best);
 }

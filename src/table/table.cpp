@@ -262,15 +262,32 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
   Closest best{{a, 0}, {b, 0}, std::numeric_limits<double>::infinity()};
   const auto& pa = impl_->polygons[a];
   const auto& pb = impl_->polygons[b];
+  // Pairs of bases nearest box first: once a pair's boxes are farther apart than the best
+  // distance so far, no later pair can be closer, and the rest are never measured. Of pairs at
+  // the same distance the first in base order wins, as if every pair had been measured in turn.
+  struct Pair {
+    double box_gap;
+    std::size_t i;
+    std::size_t j;
+  };
+  thread_local std::vector<Pair> pairs;
+  pairs.clear();
   for (std::size_t i = 0; i < pa.size(); ++i) {
     if (!impl_->in_group(a, i, group_a)) continue;
     for (std::size_t j = 0; j < pb.size(); ++j) {
       if (!impl_->in_group(b, j, group_b)) continue;
-      // Boxes farther apart than the best so far cannot hold a closer pair.
-      const double box_gap = bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]);
-      if (box_gap > best.distance) continue;
-      const double d = convex_distance(pa[i], pb[j]);
-      if (d < best.distance) best = Closest{{a, i}, {b, j}, d};
+      pairs.push_back(Pair{bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]), i, j});
+    }
+  }
+  std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
+    return std::tie(x.box_gap, x.i, x.j) < std::tie(y.box_gap, y.i, y.j);
+  });
+  for (const Pair& p : pairs) {
+    if (p.box_gap > best.distance) break;
+    const double d = convex_distance(pa[p.i], pb[p.j]);
+    if (d < best.distance ||
+        (d == best.distance && std::tie(p.i, p.j) < std::tie(best.a.base, best.b.base))) {
+      best = Closest{{a, p.i}, {b, p.j}, d};
     }
   }
   return best;
