@@ -279,6 +279,8 @@ TEST(TableGeometry, ConvexDistanceAndOverlapAreBoosts) {
     EXPECT_NEAR(convex_distance(a, b), want, 1e-12) << "pair " << i;
     EXPECT_EQ(convex_intersects(a, b), bg::intersects(a, b)) << "pair " << i;
     EXPECT_TRUE(convex(a));
+    const Segment seg(Point(pos(rng), pos(rng)), Point(pos(rng), pos(rng)));
+    EXPECT_EQ(convex_intersects(seg, a), bg::intersects(seg, a)) << "segment " << i;
     touching += want == 0 ? 1 : 0;
   }
   EXPECT_GT(touching, 1000);  // overlapping pairs were tried too

@@ -150,6 +150,25 @@ bool convex_intersects(const Polygon& a, const Polygon& b) {
          !separated_by_edges_of(b.outer(), a.outer());
 }
 
+bool convex_intersects(const Segment& s, const Polygon& p) {
+  const auto& r = p.outer();
+  if (r.size() < 2) return bg::intersects(s, p);
+  const std::vector<Point> ends{s.first, s.second};
+  if (separated_by_edges_of(r, ends)) return false;
+  // The segment's own line: the polygon wholly on one side of it, strictly.
+  const Vec e = s.second - s.first;
+  const Vec normal{e.y, -e.x};
+  if (normal.x == 0 && normal.y == 0) return bg::intersects(s, p);  // a point
+  bool ahead = false;
+  bool behind = false;
+  for (const Point& q : r) {
+    const double side = dot(q - s.first, normal);
+    ahead = ahead || side >= 0;
+    behind = behind || side <= 0;
+  }
+  return ahead && behind;
+}
+
 bool convex(const Polygon& p) {
   const auto& r = p.outer();
   if (!p.inners().empty() || r.size() < 4) return false;

@@ -100,6 +100,10 @@ double convex_distance(const Polygon& a, const Polygon& b);
 // separating-axis test. Requires both convex and closed.
 bool convex_intersects(const Polygon& a, const Polygon& b);
 
+// True when a segment touches or crosses a convex polygon: bg::intersects for a convex polygon,
+// by the separating-axis test. Requires the polygon convex and closed.
+bool convex_intersects(const Segment& s, const Polygon& p);
+
 // True when a closed ring without holes turns one way only: a base, an arc, a lane's hull.
 bool convex(const Polygon& p);
 

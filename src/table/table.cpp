@@ -505,7 +505,7 @@ std::vector<std::size_t> Table::crossing(const Segment& s, std::size_t skip_a,
   std::vector<std::size_t> out;
   impl_->bases_touching_box(box_of(s), [&](BaseRef r) {
     if (r.piece == skip_a || r.piece == skip_b) return;
-    if (bg::intersects(s, polygon(r))) out.push_back(r.piece);
+    if (convex_intersects(s, polygon(r))) out.push_back(r.piece);  // bases are convex
   });
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
