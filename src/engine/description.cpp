@@ -15,6 +15,20 @@ FieldSpec make(std::string key, FieldKind kind, std::string_view en, std::string
   return f;
 }
 
+// "a|b|c" split at the bars.
+std::vector<std::string_view> split_bars(std::string_view s) {
+  std::vector<std::string_view> out;
+  while (!s.empty()) {
+    const auto bar = s.find('|');
+    out.push_back(s.substr(0, bar));
+    if (bar == std::string_view::npos) break;
+    s.remove_prefix(bar + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string_view kind_name(FieldKind k) {
   switch (k) {
     case FieldKind::integer:
@@ -36,20 +50,6 @@ std::string_view kind_name(FieldKind k) {
   }
   return "?";
 }
-
-// "a|b|c" split at the bars.
-std::vector<std::string_view> split_bars(std::string_view s) {
-  std::vector<std::string_view> out;
-  while (!s.empty()) {
-    const auto bar = s.find('|');
-    out.push_back(s.substr(0, bar));
-    if (bar == std::string_view::npos) break;
-    s.remove_prefix(bar + 1);
-  }
-  return out;
-}
-
-}  // namespace
 
 FieldSpec FieldSpec::required(nlohmann::json form_value) && {
   needed = true;

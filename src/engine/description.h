@@ -26,6 +26,9 @@ enum class FieldKind {
   gun,   // a battalion gun: true, false or {"guns": 1|2}; fields has "guns"
 };
 
+// The name of a field's kind, as GET /api/actions and the errors give it: "integer", "choice".
+std::string_view kind_name(FieldKind k);
+
 struct FieldSpec {
   std::string key;
   FieldKind kind = FieldKind::integer;

@@ -26,28 +26,6 @@ std::string shown_in(const json& j, std::string_view object, std::string_view ar
   return cut_utf8(j.dump(-1, ' ', false, json::error_handler_t::replace), kShownBytes - 3);
 }
 
-std::string_view kind_en(FieldKind k) {
-  switch (k) {
-    case FieldKind::integer:
-      return "integer";
-    case FieldKind::number:
-      return "number";
-    case FieldKind::boolean:
-      return "boolean";
-    case FieldKind::choice:
-      return "choice";
-    case FieldKind::text:
-      return "text";
-    case FieldKind::object:
-      return "object";
-    case FieldKind::list:
-      return "list";
-    case FieldKind::gun:
-      return "gun";
-  }
-  return "?";
-}
-
 }  // namespace
 
 void fail(std::string field, std::string en, std::string ru) {
@@ -82,7 +60,7 @@ const FieldSpec& Fields::spec_of(std::string_view key, FieldKind kind) const {
   const FieldSpec* f = spec_->find(key);
   if (f == nullptr || f->kind != kind) {
     throw std::logic_error(fmt::format("{}: read as {} but described {}", path_of(key),
-                                       kind_en(kind), f ? kind_en(f->kind) : "nowhere"));
+                                       kind_name(kind), f ? kind_name(f->kind) : "nowhere"));
   }
   return *f;
 }
