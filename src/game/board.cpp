@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "game/light_battalion.h"
+#include "scenario/approach.h"
 
 namespace grognard::game {
 
@@ -146,6 +147,20 @@ rules::Stance stance_of(const Unit& u) {
   if (u.cossack) return rules::Stance::cossacks;
   if (model::arm_of(u.type) == model::Arm::cavalry) return rules::Stance::formed_cavalry;
   return rules::Stance::formed_infantry;
+}
+
+std::vector<FallBackDue> fall_back_due(const GameState& s, const Board& b, int id) {
+  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
+  const std::vector<bool> sheltered = scenario::sheltered_bases(b.table, p);
+  std::vector<FallBackDue> out;
+  for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
+    const Unit& e = unit(s, b.index[n.piece]);
+    if (e.side == unit(s, id).side) continue;
+    const auto due =
+        scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options).fall_back;
+    if (due) out.push_back(FallBackDue{e.id, *due});
+  }
+  return out;
 }
 
 double distance(const Board& b, int unit_a, int unit_b) {

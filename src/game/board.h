@@ -82,6 +82,15 @@ Board board_of(const GameState& s);
 // unit.
 rules::Stance stance_of(const Unit& u);
 
+// S11.22-1 as the battle applies it (the enemy moved, so in any ground): each enemy unit that
+// makes skirmisher `id` fall back now, formed infantry or cavalry 3" or less from one of its
+// bases, measured by scenario/approach.h; nearest first. Requires `id` on the board.
+struct FallBackDue {
+  int enemy = -1;
+  rules::Breach breach;
+};
+std::vector<FallBackDue> fall_back_due(const GameState& s, const Board& b, int id);
+
 // Edge-to-edge distance between two units on the board.
 double distance(const Board& b, int unit_a, int unit_b);
 

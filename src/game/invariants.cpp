@@ -4,7 +4,6 @@
 
 #include "game/board.h"
 #include "rules/damage_levels.h"
-#include "scenario/approach.h"
 
 namespace grognard::game {
 
@@ -42,17 +41,11 @@ std::vector<std::string> broken_invariants(const GameState& s) {
     const Board b = board_of(s);
     for (const Unit& u : s.units) {
       if (!u.on_table() || !model::is_skirmisher(u.type) || u.engaged_with >= 0) continue;
-      const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(u.id)]);
-      const std::vector<bool> sheltered = scenario::sheltered_bases(b.table, p);
-      for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
-        const Unit& e = unit(s, b.index[n.piece]);
-        if (e.side == u.side || e.engaged_with >= 0) continue;
-        const auto due =
-            scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options)
-                .fall_back;
-        if (due)
-          out.push_back(
-              fmt::format("PR-INV-5 {}: {:.2f}\" from {}", u.name, due->measured, e.name));
+      for (const FallBackDue& d : fall_back_due(s, b, u.id)) {
+        const Unit& e = unit(s, d.enemy);
+        if (e.engaged_with >= 0) continue;
+        out.push_back(
+            fmt::format("PR-INV-5 {}: {:.2f}\" from {}", u.name, d.breach.measured, e.name));
       }
     }
   }

@@ -330,18 +330,12 @@ namespace {
 // The enemy unit nearest to skirmisher `id` that makes it fall back (S11.22-1, S11.22-2: formed
 // infantry or cavalry within 3" of a base outside rough ground, cover or a town), or -1.
 int pressing(const GameState& s, const Board& b, int id) {
-  const auto p = static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
-  const std::vector<bool> sheltered = scenario::sheltered_bases(b.table, p);
   int who = -1;
   double nearest = 0;
-  for (const table::Near& n : b.table.near(p, scenario::breach_reach(s.options))) {
-    const Unit& e = unit(s, b.index[n.piece]);
-    if (e.side == unit(s, id).side) continue;
-    const auto due =
-        scenario::enemy_breaches(b.table, p, sheltered, n.piece, stance_of(e), s.options).fall_back;
-    if (due && (who < 0 || due->measured < nearest)) {
-      nearest = due->measured;
-      who = e.id;
+  for (const FallBackDue& d : fall_back_due(s, b, id)) {
+    if (who < 0 || d.breach.measured < nearest) {
+      nearest = d.breach.measured;
+      who = d.enemy;
     }
   }
   return who;
