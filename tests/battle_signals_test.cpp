@@ -47,8 +47,7 @@ bool logged(const Log& log, std::string_view key) {
 
 // The 1/31e is sent back by a Retreat result, with the signals the status rules give it.
 void retreat(GameState& s, Log& log, std::vector<rules::Signal> signals) {
-  const Players nobody;
-  detail::Turn t{s, nobody, log};
+  detail::Turn t{s, log};
   rules::UnitStep step;
   step.unit = detail::status_view(unit(s, kFront));
   step.unit.status = UnitStatus::retreating;
@@ -105,8 +104,7 @@ TEST(BattleSignals, PR_CHARGE_4_ClosingVolleyPreventedSaysWhy) {
   Players players;
   players.side = {&french, &british};
   Log log;
-  detail::Turn t{s, players, log};
-  detail::charge_phase(t);
+  play_phase(s, players, log);
   const auto it = std::find_if(log.begin(), log.end(), [](const LogEntry& e) {
     return e.event.key == "game.closing_fire_prevented";
   });

@@ -260,8 +260,7 @@ TEST(LightBattalionBattle, S11_6_4_CommandCompaniesDoNotFire) {
 TEST(LightBattalionBattle, S11_6_LOSS_1_CasualtiesFromTheCommandCompanies) {
   GameState s = deployed_leger();
   Log log;
-  const game::Players nobody;
-  game::detail::Turn t{s, nobody, log};
+  game::detail::Turn t{s, log};
   game::detail::damage(t, kLeger, model::Damage::points(3));
   const game::Unit& u = game::unit(s, kLeger);
   EXPECT_EQ(u.body.figures, 33);
@@ -274,9 +273,7 @@ Log rally(GameState& s, model::Formation into, dice::Face a, dice::Face b) {
   for (game::Unit& u : s.units) u.moved = u.acted = false;  // the next turn
   Order o = game::make_order(OrderKind::rally_battalion, kLeger);
   o.formation = into;
-  return movement(s, 0, {o}, [=](const dice::ChanceNode&, std::string_view) {
-    return std::vector<dice::Face>{a, b};
-  });
+  return movement(s, 0, {o}, [=](const game::Question&) { return std::vector<dice::Face>{a, b}; });
 }
 
 // S11.7-1, S11.7-3, S11.7-4: 2D6 4 + 4 = 8 against a veteran's 8+: the battalion re-forms at its

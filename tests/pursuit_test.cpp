@@ -79,8 +79,7 @@ bool logged(const game::Log& log, std::string_view key) {
 TEST(PursuitBattle, PR_MELEE_21b_CavalryCutsDownTheBrokenItReaches) {
   game::GameState s = after_melee(UnitType::cavalry, UnitStatus::broken);
   game::Log log;
-  const game::Players nobody;
-  game::detail::Turn t{s, nobody, log};
+  game::detail::Turn t{s, log};
   EXPECT_TRUE(game::detail::follow_up_melee(t, 5, 0));
   EXPECT_TRUE(logged(log, "game.pursuit_caught"));
   EXPECT_EQ(game::unit(s, 0).body.status, UnitStatus::dispersed);
@@ -90,8 +89,7 @@ TEST(PursuitBattle, PR_MELEE_21a_InfantryTakesThreeInchesOfGround) {
   game::GameState s = after_melee(UnitType::infantry, UnitStatus::broken);
   const double y0 = game::unit(s, 5).y;
   game::Log log;
-  const game::Players nobody;
-  game::detail::Turn t{s, nobody, log};
+  game::detail::Turn t{s, log};
   EXPECT_TRUE(game::detail::follow_up_melee(t, 5, 0));
   EXPECT_TRUE(logged(log, "game.takes_ground"));
   EXPECT_EQ(game::unit(s, 0).body.status, UnitStatus::broken);  // infantry cuts nobody down
@@ -103,8 +101,7 @@ TEST(PursuitBattle, PR_MELEE_21c_HeldCavalryStays) {
   game::unit(s, 5).held = true;
   const game::GameState before = s;
   game::Log log;
-  const game::Players nobody;
-  game::detail::Turn t{s, nobody, log};
+  game::detail::Turn t{s, log};
   EXPECT_FALSE(game::detail::follow_up_melee(t, 5, 0));
   EXPECT_EQ(s, before);
 }

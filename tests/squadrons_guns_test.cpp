@@ -65,9 +65,9 @@ GameState battle(const std::string& text = kScenario) {
 // Dice by hand: the faces given, in order, then 3s.
 HandDice faces(std::deque<int> given) {
   auto q = std::make_shared<std::deque<int>>(std::move(given));
-  return [q](const dice::ChanceNode& node, std::string_view) {
+  return [q](const Question& node) {
     std::vector<dice::Face> f;
-    for (int i = 0; i < node.dice(); ++i) {
+    for (int i = 0; i < node.dice; ++i) {
       int v = 3;
       if (!q->empty()) {
         v = q->front();
@@ -278,8 +278,7 @@ TEST(BattalionGunBattle, S16_1d_WoodsStopTheGun) {
 TEST(BattalionGunBattle, S16_1h_2_RetreatLosesTheGun) {
   GameState s = battle();
   Log log;
-  const Players nobody;
-  detail::Turn t{s, nobody, log};
+  detail::Turn t{s, log};
   rules::Events e(true);
   rules::DisciplineOutcome retreat;
   retreat.result = rules::DtResult::retreat;
@@ -294,8 +293,7 @@ TEST(BattalionGunBattle, S16_1g_2_FallingBackLosesTheGun) {
   GameState s = battle();
   s.phase = model::Phase::movement;
   Log log;
-  const Players nobody;
-  detail::Turn t{s, nobody, log};
+  detail::Turn t{s, log};
   rules::Events e(true);
   detail::apply(t, kGunners,
                 rules::fall_back(detail::status_view(unit(s, kGunners)),

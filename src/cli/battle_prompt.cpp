@@ -202,12 +202,17 @@ class Session {
       if (!line) return given_;
       const std::vector<std::string> w = words_of(*line);
       if (w.empty()) continue;
-      if (command(w) == Next::done) return given_;
+      const Next next = command(w);
+      if (next == Next::quit) {
+        c_.quit();
+        return {};
+      }
+      if (next == Next::done) return given_;
     }
   }
 
  private:
-  enum class Next { more, done };
+  enum class Next { more, done, quit };
 
   std::string phrase(std::string_view key) const {
     return std::string(text::phrase_or(key, lang_, key));
@@ -261,7 +266,7 @@ class Session {
       out_ << say(lang_, "prompt.sent", given_.size()) << "\n";
       return Next::done;
     }
-    if (cmd == "quit") throw Quit{};
+    if (cmd == "quit") return Next::quit;
     if (cmd == "help" || cmd == "?") {
       out_ << phrase("prompt.help") << "\n";
       return Next::more;
@@ -685,7 +690,10 @@ rules::Response BattlePrompt::answer_charge(const game::GameState& state, int ta
     while (const std::optional<std::string> line = c_.line(say(lang, "prompt.answer"))) {
       const std::vector<std::string> w = words_of(*line);
       if (w.size() == 1) {
-        if (lower(w[0]) == "quit") throw Quit{};
+        if (lower(w[0]) == "quit") {
+          c_.quit();
+          return allowed.front();
+        }
         const auto k = whole(w[0]);
         if (k && *k >= 1 && *k <= static_cast<int>(allowed.size())) {
           return allowed[static_cast<std::size_t>(*k - 1)];
@@ -718,7 +726,10 @@ int BattlePrompt::squadrons_for(const game::GameState& state, int unit, int enem
     while (const std::optional<std::string> line = c_.line(say(lang, "prompt.squadrons_ask"))) {
       const std::vector<std::string> w = words_of(*line);
       if (w.empty() || (w.size() == 1 && lower(w[0]) == "all")) return 0;  // S16.2-3
-      if (w.size() == 1 && lower(w[0]) == "quit") throw Quit{};
+      if (w.size() == 1 && lower(w[0]) == "quit") {
+        c_.quit();
+        return 0;
+      }
       const auto k = w.size() == 1 ? whole(w[0]) : std::nullopt;
       if (k && *k >= 1 && *k <= has) return *k;
       c_.out() << say(lang, "prompt.bad_squadrons", has) << "\n";
@@ -730,15 +741,19 @@ int BattlePrompt::squadrons_for(const game::GameState& state, int unit, int enem
 }
 
 game::HandDice hand_dice(Console& c) {
-  return [&c](const dice::ChanceNode& node, std::string_view clause) {
-    const int count = node.dice();
+  return [&c](const game::Question& q) {
+    const int count = q.dice;
+    const std::string_view clause = q.clause;
     std::vector<dice::Face> faces;
     if (count <= 0) return faces;
     c.tell_news();
-    const std::string label = node.label();
+    const std::string& label = q.label;
     const std::string ask = say(c.lang(), "prompt.dice", clause, label, count);
     while (const std::optional<std::string> line = c.line(ask)) {
-      if (lower(*line).find("quit") == 0) throw Quit{};
+      if (lower(*line).find("quit") == 0) {
+        c.quit();
+        return faces;  // none: the battle stops here
+      }
       if (auto typed = read_faces(*line, count, label, c)) return *typed;
     }
     // The end of input: the computer rolls, from the battle's seed.

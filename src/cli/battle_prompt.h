@@ -61,6 +61,9 @@ class Console {
     if (orders_given_) orders_given_(turn, given);
   }
   [[nodiscard]] text::Lang lang() const { return lang_; }
+  // The human typed `quit`: the battle stops at the question being asked.
+  void quit() { quit_ = true; }
+  [[nodiscard]] bool quitted() const { return quit_; }
   pcg32& computer_dice() { return rng_; }
 
  private:
@@ -69,6 +72,7 @@ class Console {
   text::Lang lang_;
   bool echo_;
   bool ended_ = false;
+  bool quit_ = false;
   std::string_view end_note_ = "prompt.eof";
   OrdersGiven orders_given_;
   pcg32 rng_;
@@ -77,9 +81,6 @@ class Console {
   int told_turn_ = 0;
   std::optional<model::Phase> told_phase_;
 };
-
-// Thrown by the prompt when the human types `quit`: the battle stops where it is.
-struct Quit {};
 
 // The human's side: orders typed at the prompt, each checked against the game's own rules
 // (game/legal_orders.h) before it is taken, a fire shown with its exact odds before it is
@@ -93,6 +94,7 @@ class BattlePrompt final : public game::Player {
                                 std::span<const rules::Response> allowed) override;
   // Asks how many squadrons meet a cavalry charge (S16.2-2); the charger's count is not shown.
   int squadrons_for(const game::GameState& state, int unit, int enemy) override;
+  [[nodiscard]] bool stopped() const override { return c_.quitted(); }
   // Orders given before an interruption (game::Record::pending): the next phase asked gives
   // them again, each checked as if typed, before the prompt goes on.
   void preset(std::vector<game::Order> orders) { preset_ = std::move(orders); }

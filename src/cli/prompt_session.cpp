@@ -138,9 +138,8 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
     }
     return report ? report(turns, battle.log) : 0;
   };
-  try {
-    engine::play_battle(battle, seed, players, hand, &turns);
-  } catch (const Quit&) {
+  if (engine::play_battle(battle, seed, players, hand, &turns) == game::Driven::stopped &&
+      console.quitted()) {
     console.tell_news();
     out << "\n" << say(lang, "prompt.quit", battle.state.turn) << "\n";
     turns.push_back(battle.state);  // the table as the player left it

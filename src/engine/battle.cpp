@@ -40,19 +40,33 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
   return r;
 }
 
-void play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
-                 const game::HandDice& hand, std::vector<game::GameState>* turns) {
+game::Driven play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
+                         const game::HandDice& hand, std::vector<game::GameState>* turns) {
   const Commanders c(players, hand);
   game::seed_dice(r.state, seed);
-  if (turns == nullptr) {
-    game::play_battle(r.state, c.players(), r.log);
-    return;
+  game::MatchOptions options;
+  options.dice_by_hand = static_cast<bool>(hand);
+  // A picture at the end of each turn: taken as the next turn's command phase is about to begin.
+  options.pause_between_phases = turns != nullptr;
+  game::Match m(r.state, options);
+  std::size_t seen = 0;
+  // A player at a prompt reads the state as the battle goes; the AI alone needs no copy.
+  const bool live = players[0] != nullptr || players[1] != nullptr || hand;
+  if (turns != nullptr) turns->push_back(r.state);
+  game::Driven d = game::Driven::over;
+  while (true) {
+    const int turn = m.state().turn;
+    d = game::drive(m, c.players(), r.log, seen, [&](const game::Match& x) {
+      if (live) r.state = x.state();
+      return turns != nullptr && x.question().kind == game::QuestionKind::next_phase &&
+             x.state().turn != turn;
+    });
+    if (d != game::Driven::until) break;
+    turns->push_back(m.state());
   }
-  turns->push_back(r.state);
-  while (!r.state.over) {
-    game::play_turn(r.state, c.players(), r.log);
-    turns->push_back(r.state);
-  }
+  r.state = m.state();
+  if (turns != nullptr && d == game::Driven::over) turns->push_back(r.state);
+  return d;
 }
 
 BattleRecord record_battle(game::GameState start, std::uint64_t seed,
@@ -111,9 +125,8 @@ Replay replay_battle(game::GameState start, const game::Record& rec) {
   pcg32 fallback(rec.seed);
   const game::HandDice hand =
       rec.by_hand ? game::recorded_hand(rec, dice, fallback) : game::HandDice{};
-  try {
-    play_battle(r.record.report, rec.seed, players, hand, &r.record.turns);
-  } catch (const game::RecordEnd&) {
+  if (play_battle(r.record.report, rec.seed, players, hand, &r.record.turns) ==
+      game::Driven::stopped) {
     r.record.turns.push_back(r.record.report.state);  // where the player left
   }
   const bool used_up = first.left() == 0 && second.left() == 0 && dice.next == rec.dice.size();

@@ -32,10 +32,13 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
                          const game::HandDice& hand = {});
 
 // The same, played in place from report.state (the start) into report.log, so that a player at
-// a prompt can read the log as the battle goes on; with `turns`, the state at the start and at
-// the end of every turn is appended to it as the battle goes (for the HTML report).
-void play_battle(BattleReport& report, std::uint64_t seed, std::array<game::Player*, 2> players,
-                 const game::HandDice& hand, std::vector<game::GameState>* turns = nullptr);
+// a prompt can read the log (and, with a player or a hand given, the state) as the battle goes
+// on; with `turns`, the state at the start and at the end of every turn is appended to it as the
+// battle goes (for the HTML report). Returns how it ended: over, or stopped where a player left
+// (Player::stopped, or a hand that gave no faces).
+game::Driven play_battle(BattleReport& report, std::uint64_t seed,
+                         std::array<game::Player*, 2> players, const game::HandDice& hand,
+                         std::vector<game::GameState>* turns = nullptr);
 
 // A battle with a picture of every turn, for the HTML report (`grognard battle --report`).
 struct BattleRecord {

@@ -35,7 +35,17 @@ void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view w
 }
 
 std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::string_view clause) {
-  if (hand_) return hand_(node, clause);
+  if (hand_ != nullptr) {
+    if (!hand_->wanted && hand_->given != nullptr && hand_->next < hand_->given->size() &&
+        (*hand_->given)[hand_->next].size() == static_cast<std::size_t>(node.dice())) {
+      return (*hand_->given)[hand_->next++];
+    }
+    // No faces yet: this roll is wanted, and the step goes on with stand-ins to be thrown away.
+    if (!hand_->wanted) {
+      hand_->wanted = WantedRoll{node.dice(), std::string(clause), node.label(), log_.size()};
+    }
+    return std::vector<dice::Face>(static_cast<std::size_t>(node.dice()), 1);
+  }
   std::vector<dice::Face> f(static_cast<std::size_t>(node.dice()));
   for (dice::Face& face : f) face = dice::draw_face(rng_);
   return f;
@@ -498,33 +508,122 @@ void seed_dice(GameState& state, std::uint64_t seed) {
   state.rng = pcg32(seed);
 }
 
-void play_phase(GameState& state, const Players& players, Log& log) {
-  if (state.over) return;
-  detail::Turn t{state, players, log};
-  switch (state.phase) {
-    case model::Phase::command:
-      detail::note(t, "game.turn", "PR-TURN-1", rules::num(state.turn));
-      detail::command_phase(t);
-      state.phase = model::Phase::charge;
-      break;
-    case model::Phase::charge:
-      detail::charge_phase(t);
-      state.phase = model::Phase::movement;
-      break;
-    case model::Phase::movement:
-      detail::movement_phase(t);
-      state.phase = model::Phase::fire;
-      break;
-    case model::Phase::fire:
-      detail::fire_phase(t);
-      state.phase = model::Phase::melee;
-      break;
-    case model::Phase::melee:
-      detail::melee_phase(t);
-      detail::end_of_turn(t);
-      state.phase = model::Phase::command;
+namespace {
+
+Player* player_of(const Players& p, int side) {
+  return side < 0 || side > 1 ? nullptr : p.side[static_cast<std::size_t>(side)];
+}
+
+void take_log(const Match& m, Log& log, std::size_t& seen) {
+  for (; seen < m.log().size(); ++seen) log.push_back(m.log()[seen]);
+}
+
+}  // namespace
+
+namespace {
+
+// Puts a question other than orders to its player (or the hand) and answers the match. False
+// when the player stopped.
+bool answer_one(Match& m, const Players& players) {
+  const Question q = m.question();
+  Player* p = player_of(players, q.side);
+  switch (q.kind) {
+    case QuestionKind::charge_answer: {
+      rules::Response r = q.allowed.front();
+      if (p != nullptr) {
+        r = p->answer_charge(m.state(), q.unit, q.enemy, q.allowed);
+        if (p->stopped()) return false;
+        if (std::find(q.allowed.begin(), q.allowed.end(), r) == q.allowed.end()) {
+          r = q.allowed.front();
+        }
+      }
+      m.answer(Answer::of(r));
+      return true;
+    }
+    case QuestionKind::squadrons: {
+      int n = 0;
+      if (p != nullptr) {
+        n = p->squadrons_for(m.state(), q.unit, q.enemy);
+        if (p->stopped()) return false;
+        if (n < 0 || n > q.squadrons) n = 0;
+      }
+      m.answer(Answer::written(n));
+      return true;
+    }
+    case QuestionKind::dice: {
+      if (!players.hand) return false;  // a match by hand needs a hand
+      std::vector<dice::Face> faces = players.hand(q);
+      return !faces.empty() && !m.answer(Answer::rolled(std::move(faces))).refused;
+    }
+    case QuestionKind::next_phase:
+      m.answer(Answer::next());
+      return true;
+    case QuestionKind::orders:
+    case QuestionKind::over:
       break;
   }
+  return true;
+}
+
+}  // namespace
+
+Driven drive(Match& m, const Players& players, Log& log, std::size_t& seen,
+             const std::function<bool(const Match&)>& until) {
+  take_log(m, log, seen);
+  while (true) {
+    const Question& q = m.question();
+    if (q.kind == QuestionKind::over) return Driven::over;
+    if (until && until(m)) return Driven::until;
+    if (q.kind != QuestionKind::orders) {
+      if (!answer_one(m, players)) return Driven::stopped;
+      take_log(m, log, seen);
+      continue;
+    }
+    Player* p = player_of(players, q.side);
+    std::vector<Order> orders;
+    if (p != nullptr) {
+      orders = p->orders(m.state(), q.side);
+      if (p->stopped()) return Driven::stopped;
+    }
+    for (const Order& o : orders) {
+      const Match::Outcome r = m.answer(Answer::of(o));
+      if (r.refused) {
+        // The refusal is the player's news, not the battle's: noted where it was given.
+        rules::Events e(true);
+        e.add("game.refused", r.refused->clause, rules::unit_arg(o.unit),
+              rules::term(r.refused->key));
+        log.push_back(LogEntry{m.state().turn, m.state().phase, e.list().front(), {}, {}});
+      }
+      take_log(m, log, seen);
+      // Dice typed by hand, or a charge the enemy answers, come before the next order.
+      while (m.question().kind != QuestionKind::orders && !m.over()) {
+        if (!answer_one(m, players)) return Driven::stopped;
+        take_log(m, log, seen);
+      }
+      if (m.over()) return Driven::over;
+    }
+    m.answer(Answer::finished());
+    take_log(m, log, seen);
+  }
+}
+
+void play_phase(GameState& state, const Players& players, Log& log) {
+  if (state.over) return;
+  MatchOptions options;
+  options.dice_by_hand = static_cast<bool>(players.hand);
+  options.pause_between_phases = true;
+  Match m(std::move(state), options);
+  std::size_t seen = 0;
+  bool begun = m.question().kind != QuestionKind::next_phase;
+  drive(m, players, log, seen, [&](const Match& x) {
+    if (x.question().kind != QuestionKind::next_phase) return false;
+    if (!begun) {
+      begun = true;
+      return false;
+    }
+    return true;
+  });
+  state = m.state();
 }
 
 void play_turn(GameState& state, const Players& players, Log& log) {
@@ -533,7 +632,13 @@ void play_turn(GameState& state, const Players& players, Log& log) {
 }
 
 void play_battle(GameState& state, const Players& players, Log& log) {
-  while (!state.over) play_turn(state, players, log);
+  if (state.over) return;
+  MatchOptions options;
+  options.dice_by_hand = static_cast<bool>(players.hand);
+  Match m(std::move(state), options);
+  std::size_t seen = 0;
+  drive(m, players, log, seen);
+  state = m.state();
 }
 
 }  // namespace grognard::game

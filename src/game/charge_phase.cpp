@@ -139,41 +139,15 @@ bool close_in(Turn& t, int charger, int target) {
   return false;
 }
 
-void declare(Turn& t, int side, const Order& o) {
+// The target answers a charge it cannot meet in more than one way (or has answered), and the
+// charge is carried through: the tests due, closing fire, evading, forming square, contact.
+void resolve(Turn& t, const Order& o, rules::Response r, std::string_view clause) {
   GameState& s = t.s;
-  if (o.kind != OrderKind::charge) return;
-  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size()) || o.target < 0 ||
-      o.target >= static_cast<int>(s.units.size())) {
-    return;
-  }
-  const Unit& u = unit(s, o.unit);
-  const Unit& g = unit(s, o.target);
-  if (u.side != side || !u.on_table() || !g.on_table() || g.side == side) return;
-  if (auto no = charge_refusal(s, board_of(s), o.unit, o.target)) {
-    return refuse(t, o, no->clause, no->key);
-  }
-  if (auto no = squadrons_refusal(s, o)) return refuse(t, o, no->clause, no->key);
   const rules::ChargingUnit c = charging_unit(s, o.unit);
   const rules::ChargeTarget tg = charge_target(s, board_of(s), o.unit, o.target);
-  unit(s, o.unit).charged = true;
-  note(t, "game.charge", "PR-CHARGE-2", rules::unit_arg(o.unit), rules::unit_arg(o.target),
-       rules::num(static_cast<int>(std::lround(tg.distance))));
-
-  // Cavalry against cavalry by squadrons (S16.2): both counts written, revealed, S16.2-4.
+  const Unit& g = unit(s, o.target);
   const bool by_squadrons = squadron_charge(s, o.unit, o.target);
-  if (by_squadrons && !squadrons_declared(t, side, o)) return;
-  // The target answers.
-  const rules::Answer answer = rules::answers(c, tg);
-  rules::Response r = answer.allowed.front();
-  Player* other = t.players.side[static_cast<std::size_t>(1 - side)];
-  if (other != nullptr && answer.allowed.size() > 1) {
-    const rules::Response chosen = other->answer_charge(s, o.target, o.unit, answer.allowed);
-    if (std::find(answer.allowed.begin(), answer.allowed.end(), chosen) != answer.allowed.end()) {
-      r = chosen;
-    }
-  }
-  note(t, "game.answer", answer.clause, rules::unit_arg(o.target),
-       rules::term(rules::response_term(r)));
+  note(t, "game.answer", clause, rules::unit_arg(o.target), rules::term(rules::response_term(r)));
   if (r == rules::Response::break_at_once) {
     rules::Events e(true);
     auto step = rules::charged(status_view(g), rules::Charger::close_order, moment(t), e);
@@ -215,15 +189,66 @@ void declare(Turn& t, int side, const Order& o) {
   }
 }
 
+// The target is asked how it meets the charge when it has a choice (PR-CHARGE-3); with one
+// answer open the charge goes on at once.
+void await_response(Turn& t) {
+  GameState& s = t.s;
+  const rules::Answer answer = charge_answers(s);
+  if (answer.allowed.size() > 1) {
+    s.charge->awaits = ChargeDeclared::Awaits::response;
+    return;
+  }
+  const ChargeDeclared c = *s.charge;
+  s.charge.reset();
+  resolve(t, c.order, answer.allowed.front(), answer.clause);
+}
+
 }  // namespace
 
-void charge_phase(Turn& t) {
+rules::Answer charge_answers(const GameState& s) {
+  const Order& o = s.charge->order;
+  return rules::answers(charging_unit(s, o.unit), charge_target(s, board_of(s), o.unit, o.target));
+}
+
+void declare_charge(Turn& t, int side, const Order& o) {
   GameState& s = t.s;
-  for (int side : order_of_sides(s)) {
-    Player* p = t.players.side[static_cast<std::size_t>(side)];
-    if (p == nullptr) continue;
-    for (const Order& o : p->orders(s, side)) declare(t, side, o);
+  if (o.kind != OrderKind::charge) return;
+  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size()) || o.target < 0 ||
+      o.target >= static_cast<int>(s.units.size())) {
+    return;
   }
+  const Unit& u = unit(s, o.unit);
+  const Unit& g = unit(s, o.target);
+  if (u.side != side || !u.on_table() || !g.on_table() || g.side == side) return;
+  if (auto no = charge_refusal(s, board_of(s), o.unit, o.target)) {
+    return refuse(t, o, no->clause, no->key);
+  }
+  if (auto no = squadrons_refusal(s, o)) return refuse(t, o, no->clause, no->key);
+  const rules::ChargeTarget tg = charge_target(s, board_of(s), o.unit, o.target);
+  unit(s, o.unit).charged = true;
+  note(t, "game.charge", "PR-CHARGE-2", rules::unit_arg(o.unit), rules::unit_arg(o.target),
+       rules::num(static_cast<int>(std::lround(tg.distance))));
+  // Cavalry against cavalry by squadrons (S16.2): both counts written, revealed, S16.2-4.
+  s.charge = ChargeDeclared{o, side, ChargeDeclared::Awaits::squadrons};
+  if (!squadron_charge(s, o.unit, o.target)) await_response(t);
+}
+
+void charge_squadrons(Turn& t, int written) {
+  GameState& s = t.s;
+  const ChargeDeclared c = *s.charge;
+  if (!squadrons_declared(t, c.order, written)) {
+    s.charge.reset();
+    return;
+  }
+  await_response(t);
+}
+
+void charge_response(Turn& t, rules::Response r) {
+  GameState& s = t.s;
+  const rules::Answer answer = charge_answers(s);
+  const ChargeDeclared c = *s.charge;
+  s.charge.reset();
+  resolve(t, c.order, r, answer.clause);
 }
 
 }  // namespace grognard::game::detail

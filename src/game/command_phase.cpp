@@ -29,9 +29,8 @@ model::Grade brigade_grade(const GameState& s, int brigade) {
 void weather(Turn& t) {
   GameState& s = t.s;
   if (!s.options.weather || s.weather_roll_turn != s.turn) return;
-  const rules::WeatherRoll w = roll(t, [&](dice::Roller& r, rules::Events& e) {
-    return rules::roll_weather(s.season, r, e);
-  });
+  const rules::WeatherRoll w = roll(
+      t, [&](dice::Roller& r, rules::Events& e) { return rules::roll_weather(s.season, r, e); });
   s.weather = w.weather;
   s.weather_roll_turn = w.reroll ? s.turn + 6 : 0;  // S16.7-3
 }
@@ -101,40 +100,11 @@ void brigade_morale(Turn& t, int bi) {
   }
 }
 
-void adc_orders(Turn& t, int side) {
-  GameState& s = t.s;
-  if (t.players.side[static_cast<std::size_t>(side)] == nullptr) return;
-  const std::vector<Order> orders = t.players.side[static_cast<std::size_t>(side)]->orders(s, side);
-  for (const Order& o : orders) {
-    if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) continue;
-    Unit& u = unit(s, o.unit);
-    Brigade& b = s.brigades[static_cast<std::size_t>(u.brigade)];
-    if (u.side != side || !u.on_table()) continue;
-    if (o.kind == OrderKind::assault_fire || o.kind == OrderKind::resupply) {
-      const auto cost =
-          rules::order_cost(o.kind == OrderKind::assault_fire ? rules::CommandOrder::assault_fire
-                                                              : rules::CommandOrder::resupply);
-      if (auto no = command_refusal(s, o)) {
-        note(t, "game.refused", no->clause, rules::unit_arg(o.unit), rules::term(no->key));
-        continue;
-      }
-      if (o.kind == OrderKind::resupply && !u.low_ammo) continue;
-      b.adcs -= cost.adcs;
-      if (o.kind == OrderKind::assault_fire) {
-        u.assault_fire = true;
-        note(t, "game.assault_fire", "ART-MODE-2", rules::unit_arg(o.unit));
-      } else {
-        u.low_ammo = false;
-        note(t, "game.resupplied", "ART-LOWAMMO-3", rules::unit_arg(o.unit));
-      }
-    }
-  }
-}
-
 }  // namespace
 
-void command_phase(Turn& t) {
+void begin_command_phase(Turn& t) {
   GameState& s = t.s;
+  note(t, "game.turn", "PR-TURN-1", rules::num(s.turn));
   weather(t);
   initiative(t);
   new_turn(t);
@@ -142,7 +112,31 @@ void command_phase(Turn& t) {
     s.brigades[bi].adcs = rules::adcs(s.brigades[bi].rating);  // PR-CMD-1
     brigade_morale(t, static_cast<int>(bi));
   }
-  for (int side : order_of_sides(s)) adc_orders(t, side);
+}
+
+void command_order(Turn& t, int side, const Order& o) {
+  GameState& s = t.s;
+  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
+  Unit& u = unit(s, o.unit);
+  Brigade& b = s.brigades[static_cast<std::size_t>(u.brigade)];
+  if (u.side != side || !u.on_table()) return;
+  if (o.kind != OrderKind::assault_fire && o.kind != OrderKind::resupply) return;
+  const auto cost =
+      rules::order_cost(o.kind == OrderKind::assault_fire ? rules::CommandOrder::assault_fire
+                                                          : rules::CommandOrder::resupply);
+  if (auto no = command_refusal(s, o)) {
+    note(t, "game.refused", no->clause, rules::unit_arg(o.unit), rules::term(no->key));
+    return;
+  }
+  if (o.kind == OrderKind::resupply && !u.low_ammo) return;
+  b.adcs -= cost.adcs;
+  if (o.kind == OrderKind::assault_fire) {
+    u.assault_fire = true;
+    note(t, "game.assault_fire", "ART-MODE-2", rules::unit_arg(o.unit));
+  } else {
+    u.low_ammo = false;
+    note(t, "game.resupplied", "ART-LOWAMMO-3", rules::unit_arg(o.unit));
+  }
 }
 
 }  // namespace grognard::game::detail

@@ -104,13 +104,8 @@ void carry_out(Turn& t, int side, const Order& o) {
 
 }  // namespace
 
-void fire_phase(Turn& t) {
-  GameState& s = t.s;
-  for (int side : order_of_sides(s)) {
-    Player* p = t.players.side[static_cast<std::size_t>(side)];
-    if (p == nullptr) continue;
-    for (const Order& o : p->orders(s, side)) carry_out(t, side, o);
-  }
+void fire_order(Turn& t, int side, const Order& o) {
+  carry_out(t, side, o);
 }
 
 }  // namespace grognard::game::detail

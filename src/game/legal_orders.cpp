@@ -62,15 +62,9 @@ model::Phase phase_of(OrderKind k) {
 std::optional<rules::Refusal> try_movement(const GameState& s, int side, const Order& o) {
   GameState copy = s;
   Log log;
-  const Players nobody;
-  detail::Turn t{copy, nobody, log};
+  detail::Turn t{copy, log};
   detail::movement_order(t, side, o);
-  for (const LogEntry& e : log) {
-    if (e.event.key == "game.refused" && e.event.argc >= 2 && e.event.args[0].value == o.unit) {
-      return rules::Refusal{e.event.args[1].term, e.event.clause};
-    }
-  }
-  return std::nullopt;
+  return refusal_logged(log, o);
 }
 
 // Enemy units on the table that `pass` accepts as targets of `id`, nearest first.
@@ -235,7 +229,24 @@ std::optional<rules::Refusal> command_refusal(const GameState& s, const Order& o
   return std::nullopt;
 }
 
+std::optional<rules::Refusal> refusal_logged(std::span<const LogEntry> log, const Order& o) {
+  for (const LogEntry& e : log) {
+    if (e.event.key == "game.refused" && e.event.argc >= 2 && e.event.args[0].value == o.unit) {
+      return rules::Refusal{e.event.args[1].term, e.event.clause};
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const Order& o) {
+  if (auto no = order_refusal_untried(s, side, o)) return no;
+  if (s.phase == model::Phase::movement && o.kind != OrderKind::hold) {
+    return try_movement(s, side, o);
+  }
+  return std::nullopt;
+}
+
+std::optional<rules::Refusal> order_refusal_untried(const GameState& s, int side, const Order& o) {
   if (!exists(s, o.unit)) return rules::Refusal{"refusal.no_such_unit", "PR-TURN-3"};
   const Unit& u = unit(s, o.unit);
   if (u.side != side) return rules::Refusal{"refusal.not_yours", "PR-TURN-3"};
@@ -257,7 +268,7 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const 
       return charge_refusal(s, board_of(s), o.unit, o.target);
     }
     case model::Phase::movement:
-      return try_movement(s, side, o);
+      return std::nullopt;  // tried on a copy by order_refusal
     case model::Phase::fire:
       if (!exists(s, o.target)) return rules::Refusal{"refusal.not_enemy", "PR-FIRE-1"};
       return fire_refusal(s, board_of(s), o.unit, o.target);

@@ -10,9 +10,11 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "game/board.h"
+#include "game/log.h"
 #include "game/order.h"
 #include "game/state.h"
 #include "rules/charge.h"
@@ -54,6 +56,13 @@ std::optional<rules::Refusal> command_refusal(const GameState& s, const Order& o
 // table (PR-MOVE-13) or a screen with no room (S11.3b-1) is refused here as the phase would
 // refuse it. Hold is refused only for a unit that is not the side's.
 std::optional<rules::Refusal> order_refusal(const GameState& s, int side, const Order& o);
+
+// The same without trying a movement order on a copy: what the order's own terms and the state
+// refuse. A match tries the movement order itself (match.cpp) and keeps the copy it moved.
+std::optional<rules::Refusal> order_refusal_untried(const GameState& s, int side, const Order& o);
+
+// The refusal a phase logged when carrying out order `o` (its "game.refused" entry), if any.
+std::optional<rules::Refusal> refusal_logged(std::span<const LogEntry> log, const Order& o);
 
 // The orders the game would accept for `unit` now (state.phase), each once:
 //  - hold, always first;

@@ -113,8 +113,7 @@ void rally_battalion(Turn& t, const Order& o) {
   {
     GameState trial = s;
     Log quiet;
-    const Players nobody;
-    Turn dry{trial, nobody, quiet};
+    Turn dry{trial, quiet};
     unit(trial, o.unit).body.formation = o.formation;
     reform_at_command_companies(dry, o.unit);
     if (deployed(unit(trial, o.unit))) return refuse(t, o, "PR-MOVE-13", "refusal.blocked");

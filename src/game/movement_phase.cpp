@@ -382,14 +382,8 @@ void keep_distance(Turn& t) {
 
 }  // namespace
 
-void movement_phase(Turn& t) {
-  GameState& s = t.s;
-  for (int side : order_of_sides(s)) {
-    Player* p = t.players.side[static_cast<std::size_t>(side)];
-    if (p == nullptr) continue;
-    for (const Order& o : p->orders(s, side)) movement_order(t, side, o);
-    keep_distance(t);
-  }
+void end_movement_orders(Turn& t) {
+  keep_distance(t);
 }
 
 }  // namespace grognard::game::detail

@@ -1,5 +1,6 @@
 // A player: who decides the orders of one side. The AI, a script, a human at a prompt or a
-// stronger AI are all Players, so any of them can command either side.
+// stronger AI are all Players, so any of them can command either side. A drive (battle.h) puts
+// a match's questions to them; the match itself never calls a player.
 #pragma once
 
 #include <span>
@@ -31,6 +32,10 @@ class Player {
   // the charger's count is known: `state` does not hold it (S16.2-2). 1 to the regiment's
   // squadrons; 0 writes nothing and commits the whole regiment (S16.2-3).
   virtual int squadrons_for(const GameState& state, int unit, int enemy) = 0;
+
+  // True once the player has stopped answering (left the table, or its record ran out): the
+  // answer it just gave is not taken and the battle stops at that question.
+  [[nodiscard]] virtual bool stopped() const { return false; }
 };
 
 }  // namespace grognard::game

@@ -5,139 +5,22 @@
 #include <stdexcept>
 
 #include "dice/sampler.h"
+#include "game/json_fields.h"
 #include "game/legal_orders.h"
 #include "model/limits.h"
 
 namespace grognard::game {
 
 using nlohmann::json;
+using namespace json_fields;  // NOLINT(google-build-using-namespace): the readers of this file
 
 namespace {
-
-constexpr std::array<model::Name<rules::Response>, 5> kResponseNames{{
-    {rules::Response::stand, "stand"},
-    {rules::Response::stand_and_fire, "stand_and_fire"},
-    {rules::Response::evade, "evade"},
-    {rules::Response::form_square, "form_square"},
-    {rules::Response::break_at_once, "break_at_once"},
-}};
 
 constexpr std::array<model::Name<Decision::Kind>, 3> kDecisionNames{{
     {Decision::Kind::orders, "orders"},
     {Decision::Kind::answer, "answer"},
     {Decision::Kind::squadrons, "squadrons"},
 }};
-
-template <class E, std::size_t N>
-E named(const json& j, const std::array<model::Name<E>, N>& names, const std::string& field) {
-  if (!j.is_string()) throw std::runtime_error(field + ": expected a string");
-  if (auto e = model::parse_name(names, j.get<std::string>())) return *e;
-  throw std::runtime_error(field + ": unknown value " + j.dump() + ", expected one of " +
-                           model::choices(names));
-}
-
-json order_json(const Order& o) {
-  json j{{"kind", model::name_of(kOrderKindNames, o.kind)}, {"unit", o.unit}};
-  if (o.target >= 0) j["target"] = o.target;
-  if (o.kind == OrderKind::move || o.kind == OrderKind::deploy) {
-    j["at"] = {o.x, o.y};
-    j["facing"] = o.facing;
-  }
-  if (o.kind == OrderKind::change_formation || o.kind == OrderKind::reform ||
-      o.kind == OrderKind::rally_battalion) {
-    j["formation"] = model::name_of(model::kFormationNames, o.formation);
-  }
-  if (!o.from.empty()) j["from"] = o.from;
-  if (o.companies != 0) j["companies"] = o.companies;
-  if (o.squadrons != 0) j["squadrons"] = o.squadrons;
-  return j;
-}
-
-// A whole number from `min` to `max`: a fraction, 1e400 or a string is refused, not cast.
-int whole(const json& j, const std::string& field, int min, int max) {
-  long long w = 0;
-  if (j.is_number_unsigned()) {
-    w = static_cast<long long>(
-        std::min<std::uint64_t>(j.get<std::uint64_t>(), static_cast<std::uint64_t>(max) + 1));
-  } else if (j.is_number_integer()) {
-    w = j.get<std::int64_t>();
-  } else {
-    throw std::runtime_error(field + ": expected a whole number");
-  }
-  if (w < min || w > max) {
-    throw std::runtime_error(field + ": expected " + std::to_string(min) + " to " +
-                             std::to_string(max));
-  }
-  return static_cast<int>(w);
-}
-
-// A finite number no farther than a table's size may reach (a position or facing).
-double finite(const json& j, const std::string& field) {
-  constexpr double kFar = 100 * model::kMaxTableInches;
-  if (!j.is_number()) throw std::runtime_error(field + ": expected a number");
-  const double v = j.get<double>();
-  if (!std::isfinite(v) || std::fabs(v) > kFar) {
-    throw std::runtime_error(field + ": expected a number from -144000 to 144000");
-  }
-  return v;
-}
-
-std::uint64_t unsigned_of(const json& j, const std::string& field) {
-  if (!j.is_number_unsigned()) throw std::runtime_error(field + ": expected a whole number >= 0");
-  return j.get<std::uint64_t>();
-}
-
-bool flag(const json& j, const std::string& field) {
-  if (!j.is_boolean()) throw std::runtime_error(field + ": expected true or false");
-  return j.get<bool>();
-}
-
-// j[key], where j is the value at `field` ("" for the record itself).
-const json& at(const json& j, const char* key, const std::string& field) {
-  if (!j.is_object()) throw std::runtime_error(field + ": expected an object");
-  const auto it = j.find(key);
-  const std::string path = field.empty() ? key : field + "." + key;
-  if (it == j.end()) throw std::runtime_error(path + ": missing");
-  return *it;
-}
-
-const json& array_at(const json& j, const char* key, const std::string& field) {
-  const json& a = at(j, key, field);
-  if (!a.is_array()) {
-    throw std::runtime_error((field.empty() ? key : field + "." + key) + ": expected an array");
-  }
-  return a;
-}
-
-constexpr int kMaxId = 1 << 20;
-
-Order order_of(const json& j, const std::string& field) {
-  if (!j.is_object()) throw std::runtime_error(field + ": expected an object");
-  Order o;
-  o.kind = named(at(j, "kind", field), kOrderKindNames, field + ".kind");
-  o.unit = whole(at(j, "unit", field), field + ".unit", 0, kMaxId);
-  if (j.contains("target")) o.target = whole(j["target"], field + ".target", -1, kMaxId);
-  if (j.contains("at")) {
-    const json& a = j["at"];
-    if (!a.is_array() || a.size() != 2) throw std::runtime_error(field + ".at: expected [x, y]");
-    o.x = finite(a[0], field + ".at[0]");
-    o.y = finite(a[1], field + ".at[1]");
-  }
-  if (j.contains("facing")) o.facing = finite(j["facing"], field + ".facing");
-  if (j.contains("formation")) {
-    o.formation = named(j.at("formation"), model::kFormationNames, field + ".formation");
-  }
-  if (j.contains("from")) {
-    const json& from = j["from"];
-    if (!from.is_array()) throw std::runtime_error(field + ".from: expected an array");
-    for (std::size_t k = 0; k < from.size(); ++k) {
-      o.from.push_back(whole(from[k], field + ".from[" + std::to_string(k) + "]", 0, kMaxId));
-    }
-  }
-  if (j.contains("companies")) o.companies = whole(j["companies"], field + ".companies", 0, 99);
-  if (j.contains("squadrons")) o.squadrons = whole(j["squadrons"], field + ".squadrons", 0, 99);
-  return o;
-}
 
 }  // namespace
 
@@ -263,6 +146,7 @@ Record record_of_text(std::string_view text, std::string& error) {
 
 std::vector<Order> RecordingPlayer::orders(const GameState& state, int side) {
   std::vector<Order> o = inner_.orders(state, side);
+  if (inner_.stopped()) return o;  // left the table: nothing decided
   record_.decisions.push_back(Decision{side_, Decision::Kind::orders, o, {}, 0});
   if (journal_) journal_(state.turn);
   return o;
@@ -271,6 +155,7 @@ std::vector<Order> RecordingPlayer::orders(const GameState& state, int side) {
 rules::Response RecordingPlayer::answer_charge(const GameState& state, int target, int charger,
                                                std::span<const rules::Response> allowed) {
   const rules::Response r = inner_.answer_charge(state, target, charger, allowed);
+  if (inner_.stopped()) return r;
   record_.decisions.push_back(Decision{side_, Decision::Kind::answer, {}, r, 0});
   if (journal_) journal_(state.turn);
   return r;
@@ -278,6 +163,7 @@ rules::Response RecordingPlayer::answer_charge(const GameState& state, int targe
 
 int RecordingPlayer::squadrons_for(const GameState& state, int unit, int enemy) {
   const int n = inner_.squadrons_for(state, unit, enemy);
+  if (inner_.stopped()) return n;
   record_.decisions.push_back(
       Decision{side_, Decision::Kind::squadrons, {}, rules::Response::stand, n});
   if (journal_) journal_(state.turn);
@@ -288,7 +174,10 @@ const Decision* RecordedPlayer::next(Decision::Kind kind) {
   while (cursor_ < record_.decisions.size() && record_.decisions[cursor_].side != side_) {
     ++cursor_;
   }
-  if (cursor_ >= record_.decisions.size() && record_.quit) throw RecordEnd{};
+  if (cursor_ >= record_.decisions.size() && record_.quit) {
+    stopped_ = true;  // the player left here: the replay stops at this question
+    return nullptr;
+  }
   if (cursor_ >= record_.decisions.size()) {
     unfit(cursor_, "more answers are asked for than the record has");
     return nullptr;
@@ -361,9 +250,9 @@ int RecordedPlayer::squadrons_for(const GameState& state, int unit_id, int enemy
 }
 
 HandDice recording_hand(HandDice inner, Record& record, Journal journal) {
-  return [inner = std::move(inner), &record, journal = std::move(journal)](
-             const dice::ChanceNode& node, std::string_view clause) {
-    std::vector<dice::Face> f = inner(node, clause);
+  return [inner = std::move(inner), &record, journal = std::move(journal)](const Question& q) {
+    std::vector<dice::Face> f = inner(q);
+    if (f.empty()) return f;  // the player left: nothing rolled
     record.dice.push_back(f);
     if (journal) journal(0);
     return f;
@@ -371,15 +260,18 @@ HandDice recording_hand(HandDice inner, Record& record, Journal journal) {
 }
 
 HandDice recorded_hand(const Record& record, DiceCursor& cursor, pcg32& fallback, HandDice then) {
-  return [&record, &cursor, &fallback, then = std::move(then)](const dice::ChanceNode& node,
-                                                               std::string_view clause) {
-    const auto count = static_cast<std::size_t>(node.dice());
+  return [&record, &cursor, &fallback, then = std::move(then)](const Question& q) {
+    const auto count = static_cast<std::size_t>(q.dice);
+    const std::string_view clause = q.clause;
     const std::size_t at = cursor.next;
     if (at < record.dice.size() && record.dice[at].size() == count) {
       return record.dice[cursor.next++];
     }
-    if (at >= record.dice.size() && then) return then(node, clause);
-    if (at >= record.dice.size() && record.quit) throw RecordEnd{};
+    if (at >= record.dice.size() && then) return then(q);
+    if (at >= record.dice.size() && record.quit) {
+      cursor.ended = true;  // the player left here: no faces, the replay stops
+      return std::vector<dice::Face>{};
+    }
     if (!cursor.diverged) {
       cursor.unfit =
           "dice[" + std::to_string(at) + "]: " +

@@ -66,10 +66,6 @@ Record record_of(const nlohmann::json& j, std::string& error);
 // reason in `error` on a document that is not JSON or not a record.
 Record record_of_text(std::string_view text, std::string& error);
 
-// Thrown by a RecordedPlayer or the recorded hand when the record of a battle the player left
-// before its end is used up: the replay stops where the player did.
-struct RecordEnd {};
-
 // A player that passes every question to `inner` and writes its answers into `record`, then
 // calls `journal` (if given) so the record can be saved as the battle goes.
 class RecordingPlayer final : public Player {
@@ -80,6 +76,7 @@ class RecordingPlayer final : public Player {
   rules::Response answer_charge(const GameState& state, int target, int charger,
                                 std::span<const rules::Response> allowed) override;
   int squadrons_for(const GameState& state, int unit, int enemy) override;
+  [[nodiscard]] bool stopped() const override { return inner_.stopped(); }
 
  private:
   Player& inner_;
@@ -91,9 +88,9 @@ class RecordingPlayer final : public Player {
 // A player that answers from a record: the next decision of its side, which must be of the kind
 // asked for and apply to the battle (every order allowed by game::order_refusal, an answer among
 // those allowed, squadrons the regiment has). When the record of a battle left before its end
-// runs out it throws RecordEnd; when it runs out otherwise or does not fit, it holds (no orders,
-// the first answer allowed, the whole regiment) and says so in diverged(), and first_unfit()
-// names the first answer that did not apply.
+// runs out it stops (stopped(): the replay stops where the player did); when it runs out otherwise
+// or does not fit, it holds (no orders, the first answer allowed, the whole regiment) and says so
+// in diverged(), and first_unfit() names the first answer that did not apply.
 //
 // With `then`, a battle is resumed: once its side's decisions are used up, `then` decides.
 class RecordedPlayer final : public Player {
@@ -105,6 +102,9 @@ class RecordedPlayer final : public Player {
                                 std::span<const rules::Response> allowed) override;
   int squadrons_for(const GameState& state, int unit, int enemy) override;
   [[nodiscard]] bool diverged() const { return diverged_; }
+  [[nodiscard]] bool stopped() const override {
+    return stopped_ || (then_ != nullptr && then_->stopped());
+  }
   // The decisions of its side not yet used.
   [[nodiscard]] std::size_t left() const;
   // Where the record first did not fit: "decisions[3]" (and why, in English words of the
@@ -122,6 +122,7 @@ class RecordedPlayer final : public Player {
   Player* then_;
   std::size_t cursor_ = 0;
   bool diverged_ = false;
+  bool stopped_ = false;
   std::string unfit_;
 };
 
@@ -131,13 +132,14 @@ HandDice recording_hand(HandDice inner, Record& record, Journal journal = {});
 // How far the recorded hand dice are used, and where they first did not fit ("dice[4]: ...").
 struct DiceCursor {
   std::size_t next = 0;
+  bool ended = false;  // the record of a battle left before its end ran out: no faces given
   bool diverged = false;
   std::string unfit;
 };
 
 // The recorded hand dice in order. When they run out, `then` rolls if given (a resumed battle);
-// else in a battle left before its end it throws RecordEnd; else `cursor.diverged` is set and
-// `fallback` rolls. A count that does not fit sets it too.
+// else in a battle left before its end it gives no faces (the drive stops; `ended`); else
+// `cursor.diverged` is set and `fallback` rolls. A count that does not fit sets it too.
 HandDice recorded_hand(const Record& record, DiceCursor& cursor, pcg32& fallback,
                        HandDice then = {});
 

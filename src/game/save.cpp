@@ -4,6 +4,8 @@
 
 #include <boost/geometry/algorithms/correct.hpp>
 
+#include "game/json_fields.h"
+
 namespace grognard::game {
 
 using nlohmann::json;
@@ -238,6 +240,15 @@ json to_json(const GameState& s) {
   j["turn"] = s.turn;
   j["turn_limit"] = s.turn_limit;
   j["phase"] = model::name_of(model::kPhaseNames, s.phase);
+  // Inside a phase (a match between two questions); a state between phases writes neither, so
+  // its save and hash are what they were before matches were stepped.
+  if (s.stage != Stage::begin) j["stage"] = model::name_of(kStageNames, s.stage);
+  if (s.charge) {
+    j["charge"] = {{"order", json_fields::order_json(s.charge->order)},
+                   {"side", s.charge->side},
+                   {"awaits", s.charge->awaits == ChargeDeclared::Awaits::squadrons ? "squadrons"
+                                                                                    : "response"}};
+  }
   j["first_side"] = s.first_side;
   j["season"] = s.season == rules::Season::favourable ? "favourable" : "unfavourable";
   j["weather"] = model::name_of(model::kWeatherNames, s.weather);
@@ -314,6 +325,23 @@ GameState from_json(const json& j, std::string& error) {
     s.turn = j.at("turn").get<int>();
     s.turn_limit = j.at("turn_limit").get<int>();
     s.phase = enum_of(j.at("phase"), model::kPhaseNames, "phase");
+    if (j.contains("stage")) s.stage = enum_of(j.at("stage"), kStageNames, "stage");
+    if (j.contains("charge")) {
+      const json& c = j.at("charge");
+      ChargeDeclared d;
+      d.order = json_fields::order_of(json_fields::at(c, "order", "charge"), "charge.order");
+      d.side = json_fields::whole(json_fields::at(c, "side", "charge"), "charge.side", 0, 1);
+      const json& awaits = json_fields::at(c, "awaits", "charge");
+      if (awaits != "squadrons" && awaits != "response") {
+        throw std::runtime_error("charge.awaits: expected squadrons or response");
+      }
+      d.awaits = awaits == "squadrons" ? ChargeDeclared::Awaits::squadrons
+                                       : ChargeDeclared::Awaits::response;
+      if (d.order.kind != OrderKind::charge || d.order.unit < 0 || d.order.target < 0) {
+        throw std::runtime_error("charge.order: expected a charge by one unit at another");
+      }
+      s.charge = d;
+    }
     s.first_side = j.at("first_side").get<int>();
     s.season = j.at("season").get<std::string>() == "favourable" ? rules::Season::favourable
                                                                  : rules::Season::unfavourable;
@@ -326,6 +354,10 @@ GameState from_json(const json& j, std::string& error) {
     if (!rng) throw std::runtime_error("rng: not a generator state");
     if (!j.at("winner").is_null()) s.winner = j.at("winner").get<int>();
     s.over = j.at("over").get<bool>();
+    if (s.charge && (s.charge->order.unit >= static_cast<int>(s.units.size()) ||
+                     s.charge->order.target >= static_cast<int>(s.units.size()))) {
+      throw std::runtime_error("charge.order: no such unit");
+    }
     for (std::size_t i = 0; i < s.units.size(); ++i) {
       if (s.units[i].id != static_cast<int>(i) || s.units[i].brigade < 0 ||
           s.units[i].brigade >= static_cast<int>(s.brigades.size())) {

@@ -55,11 +55,8 @@ rules::DtResult squadron_test(Turn& t, int id, int own, int enemy, rules::Charge
 
 }  // namespace
 
-bool squadrons_declared(Turn& t, int side, const Order& o) {
+bool squadrons_declared(Turn& t, const Order& o, int written) {
   GameState& s = t.s;
-  // The target's player writes its count before the charger's is in the state (S16.2-2).
-  Player* other = t.players.side[static_cast<std::size_t>(1 - side)];
-  const int written = other != nullptr ? other->squadrons_for(s, o.target, o.unit) : 0;
   const int theirs = squadrons_committed(unit(s, o.target), written);
   const int ours = squadrons_committed(unit(s, o.unit), o.squadrons);
   unit(s, o.unit).squadrons_in = ours;

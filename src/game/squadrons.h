@@ -30,10 +30,11 @@ namespace detail {
 
 struct Turn;
 
-// S16.2-1 .. S16.2-3: both counts written down, then revealed in one event; S16.2-4: the charger,
-// when outnumbered 3:1, tests to charge. False when it does not go in (its test came out worse
-// than Ordered).
-bool squadrons_declared(Turn& t, int side, const Order& o);
+// S16.2-1 .. S16.2-3: both counts written down (the charger's in its order, the target's
+// `written` by its player before the charger's was known; 0 commits the whole regiment), then
+// revealed in one event; S16.2-4: the charger, when outnumbered 3:1, tests to charge. False when
+// it does not go in (its test came out worse than Ordered).
+bool squadrons_declared(Turn& t, const Order& o, int written);
 
 // S16.2-4: the target, standing to meet the charge (its countercharge), tests when outnumbered
 // 3:1; the result applies.

@@ -3,6 +3,7 @@
 // generator are equal, and it saves to JSON and loads back to an equal state.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -12,6 +13,7 @@
 
 #include <pcg_random.hpp>
 
+#include "game/order.h"
 #include "model/fire.h"
 #include "model/phase.h"
 #include "model/rule_options.h"
@@ -148,6 +150,30 @@ struct Ground {
 
 struct TableState;  // board.h
 
+// Where the turn sequence stands inside a phase, between two questions of a match (match.h):
+// the phase has not begun (its own rolls not yet made: weather, initiative and morale in the
+// command phase, the melees and the end of the turn in the melee phase), the side with the
+// initiative gives its orders, then the other side, or the phase is over.
+enum class Stage { begin, first_side, second_side, end };
+
+inline constexpr std::array<model::Name<Stage>, 4> kStageNames{{
+    {Stage::begin, "begin"},
+    {Stage::first_side, "first_side"},
+    {Stage::second_side, "second_side"},
+    {Stage::end, "end"},
+}};
+
+// A charge declared (PR-CHARGE-2) whose target has not yet answered: its player writes its
+// squadrons down first when cavalry charges cavalry by squadrons (S16.2-2), then chooses how it
+// meets the charge (PR-CHARGE-3).
+struct ChargeDeclared {
+  enum class Awaits { squadrons, response };
+  Order order;
+  int side = 0;  // the charger's
+  Awaits awaits = Awaits::response;
+  bool operator==(const ChargeDeclared&) const = default;
+};
+
 struct GameState {
   std::string scenario;  // its name
   std::shared_ptr<const Ground> ground;
@@ -159,6 +185,8 @@ struct GameState {
   int turn = 1;
   int turn_limit = 12;
   model::Phase phase = model::Phase::command;  // PR-TURN-1: command, charge, movement, fire, melee
+  Stage stage = Stage::begin;                  // inside the phase
+  std::optional<ChargeDeclared> charge;        // a charge waiting for its target's answer
   int first_side = 0;                          // who moves first this turn (PR-CMD-3)
   rules::Season season = rules::Season::favourable;
   model::Weather weather = model::Weather::fair;

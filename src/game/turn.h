@@ -3,21 +3,40 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "dice/sampler.h"
-#include "game/battle.h"
 #include "game/board.h"
+#include "game/log.h"
+#include "game/order.h"
+#include "game/state.h"
+#include "rules/charge.h"
 #include "rules/checked.h"
 #include "rules/unit_status.h"
 
 namespace grognard::game::detail {
 
+// Dice typed by hand for one step of a match (match.cpp): the faces given so far, in the order
+// the step rolls them. A roll beyond them is wanted: the step is run to its end with stand-in
+// faces, its outcome thrown away, and the match asks for that roll's faces (no exceptions).
+struct WantedRoll {
+  int dice = 0;
+  std::string clause;
+  std::string label;     // "2D6"
+  std::size_t log_size;  // entries logged before it: those stand, whatever its faces
+};
+struct HandFaces {
+  const std::vector<std::vector<dice::Face>>* given = nullptr;
+  std::size_t next = 0;
+  std::optional<WantedRoll> wanted;  // the first roll with no faces yet
+};
+
 struct Turn {
   GameState& s;
-  const Players& players;
   Log& log;
+  HandFaces* hand = nullptr;  // nullptr: the state's generator rolls
 };
 
 // Adds one event of the game itself to the log.
@@ -39,14 +58,15 @@ void append(Turn& t, const rules::Events& events,
 // it happens.
 class GameDice final : public dice::RecordingRoller {
  public:
-  GameDice(pcg32& rng, const HandDice& hand) : rng_(rng), hand_(hand) {}
+  GameDice(pcg32& rng, HandFaces* hand, const Log& log) : rng_(rng), hand_(hand), log_(log) {}
 
  protected:
   std::vector<dice::Face> faces_for(const dice::ChanceNode& node, std::string_view clause) override;
 
  private:
   pcg32& rng_;
-  const HandDice& hand_;
+  HandFaces* hand_;
+  const Log& log_;
 };
 
 class LoggedDice final : public dice::Roller {
@@ -63,7 +83,7 @@ class LoggedDice final : public dice::Roller {
 template <class F>
 auto roll(Turn& t, F&& rule) {
   rules::Events events(true);
-  GameDice dice(t.s.rng, t.players.hand);
+  GameDice dice(t.s.rng, t.hand, t.log);
   LoggedDice logged(dice, events);
   auto result = rule(logged, events);
   append(t, events, dice.records());
@@ -92,11 +112,24 @@ std::vector<int> enemies_by_distance(const GameState& s, const Board& b, int id)
 // The brigade's status as the rules see it.
 model::BrigadeStatus brigade_status(const GameState& s, int id);
 
-// Phases.
-void command_phase(Turn& t);
-void charge_phase(Turn& t);
-void movement_phase(Turn& t);
-void fire_phase(Turn& t);
+// The phases, a step at a time (match.cpp runs them). Each order is one a side gives in its
+// phase, already checked (order_refusal, legal_orders.h); what the phase refuses on carrying it
+// out is logged with its clause.
+// Command phase: its own rolls (weather, initiative, the new turn, brigade morale, rallies),
+// then each side's ADC orders (PR-CMD-1).
+void begin_command_phase(Turn& t);
+void command_order(Turn& t, int side, const Order& o);
+// Charge phase: a charge declared (PR-CHARGE-2). It may leave s.charge waiting for the target's
+// squadrons (S16.2-2) or answer (PR-CHARGE-3); these carry it on from there.
+void declare_charge(Turn& t, int side, const Order& o);
+void charge_squadrons(Turn& t, int written);
+void charge_response(Turn& t, rules::Response r);
+// The answers open to the target of the charge waiting in s.charge, with their clause.
+rules::Answer charge_answers(const GameState& s);
+// Movement phase: after a side's orders, skirmishers keep their distance (S11.21, S11.22).
+void end_movement_orders(Turn& t);
+// Fire phase.
+void fire_order(Turn& t, int side, const Order& o);
 void melee_phase(Turn& t);
 void end_of_turn(Turn& t);
 

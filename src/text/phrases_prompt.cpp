@@ -199,6 +199,15 @@ constexpr Phrase kPhrases[] = {
     {"refusal.phase", "not an order of this phase", "это приказ другой фазы"},
     {"refusal.not_low_ammo", "the battery is not low on ammunition",
      "у батареи достаточно амуниции"},
+    {"refusal.not_asked", "the battle does not ask for that now",
+     "сейчас сражение ждёт другого ответа"},
+    {"refusal.over", "the battle is over", "сражение окончено"},
+    {"refusal.faces_count", "not as many dice as the roll takes",
+     "число кубиков не то, что нужно для броска"},
+    {"refusal.not_a_face", "a die shows 1 to 6", "на кубике бывает от 1 до 6"},
+    {"refusal.response", "not an answer open to the unit charged",
+     "такой ответ на атаку этому подразделению недоступен"},
+    {"refusal.squadrons", "more squadrons than the regiment has", "в полку нет столько эскадронов"},
 };
 }  // namespace
 
