@@ -56,7 +56,7 @@ bench: build
 # the corpora in fuzz/ are replayed there instead (tests/*fuzz_corpus_test.cpp).
 FUZZ := build/fuzz
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= scenario scenario_json situation record prompt dice
+FUZZ_TARGETS ?= scenario scenario_json situation record prompt dice match
 fuzz: setup
 	cmake -S . -B $(FUZZ) -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
 	  -DGROGNARD_FUZZ=ON -DGROGNARD_BENCH=OFF -DGROGNARD_WERROR=OFF

@@ -1,6 +1,7 @@
-// The corpora of the fuzz targets for JSON scenarios, battle records, the prompt's commands and
-// dice typed by hand (fuzz/corpus_<target>), replayed through the same code the targets run in
-// every build, the ASan/UBSan one too. (The TOML scenario corpus: scenario_fuzz_corpus_test.)
+// The corpora of the fuzz targets for JSON scenarios, battle records, the prompt's commands,
+// dice typed by hand and a match's answers (fuzz/corpus_<target>), replayed through the same code
+// the targets run in every build, the ASan/UBSan one too. (The TOML scenario corpus:
+// scenario_fuzz_corpus_test.)
 #include <gtest/gtest.h>
 
 #include "../fuzz/exercise.h"
@@ -26,6 +27,10 @@ TEST(FuzzCorpus, Record) {
 
 TEST(FuzzCorpus, Prompt) {
   EXPECT_GE(replay_corpus("prompt", [](std::string_view t) { exercise_prompt(t, false); }), 5);
+}
+
+TEST(FuzzCorpus, Match) {
+  EXPECT_GE(replay_corpus("match", [](std::string_view t) { exercise_match(t); }), 10);
 }
 
 TEST(FuzzCorpus, Dice) {
