@@ -392,6 +392,42 @@ TEST(Melee, OddsSumToOneAndAreSymmetricForEqualSides) {
   EXPECT_NEAR(1 - a - b, 146.0 / 1296, 1e-15);
 }
 
+// The closed form the AI weighs charges with gives exactly the winner odds of resolve_melee.
+TEST(Melee, PR_MELEE_13_WinnerOddsInClosedFormEqualTheEnumeration) {
+  int melees = 0;
+  for (Arm aa : {Arm::infantry, Arm::cavalry}) {
+    for (Arm da : {Arm::infantry, Arm::cavalry, Arm::artillery}) {
+      for (int k = 0; k < 8; ++k) {
+        Melee m;
+        m.attacker.arm = aa;
+        m.defender.arm = da;
+        m.attacker.charging = (k & 1) != 0;
+        m.defender.unformed = (k & 2) != 0;
+        m.attacker.quality = (k & 4) != 0 ? model::Quality::veteran : model::Quality::line;
+        m.defender.supports = k % 3;
+        m.defender.cover = k > 4 ? MeleeCover::built_up : MeleeCover::open;
+        m.attacker.flanked = k == 3;
+        const auto exact = dice::enumerate([&](dice::Roller& r) {
+          Events off(false);
+          return resolve_melee(m, r, off).winner;
+        });
+        const auto closed = melee_winner_odds(m);
+        ASSERT_EQ(closed.outcomes.size(), exact.outcomes.size());
+        for (std::size_t i = 0; i < exact.outcomes.size(); ++i) {
+          EXPECT_EQ(closed.outcomes[i].first, exact.outcomes[i].first);
+          EXPECT_NEAR(closed.outcomes[i].second, exact.outcomes[i].second, 1e-12);
+        }
+        ++melees;
+      }
+    }
+  }
+  EXPECT_EQ(melees, 48);
+  // Equal sides: a draw in 146 of 1296 throws, exactly.
+  const auto even = melee_winner_odds(Melee{});
+  EXPECT_EQ(even.outcomes.back().first, MeleeWinner::draw);
+  EXPECT_EQ(even.outcomes.back().second, 146.0 / 1296);
+}
+
 // ---- command ----
 
 TEST(Command, PR_CMD_1_AdcsByRating) {

@@ -98,10 +98,7 @@ void charge_orders(const GameState& s, int side, double threshold, std::vector<O
       if (e.side == side || !e.on_table()) continue;
       if (game::distance(b, u.id, e.id) > reach->inches) continue;
       const rules::Melee melee = game::melee_of(s, b, u.id, e.id);
-      const auto odds = dice::enumerate([&](dice::Roller& r) {
-        rules::Events off(false);
-        return rules::resolve_melee(melee, r, off).winner;
-      });
+      const auto odds = rules::melee_winner_odds(melee);
       const double p =
           odds.probability([](rules::MeleeWinner w) { return w == rules::MeleeWinner::attacker; });
       if (p > best_p) {

@@ -196,8 +196,9 @@ rules::ChargeTarget charge_target(const GameState& s, const Board& b, int id, in
   tg.cossack = g.cossack;
   tg.in_built_up = b.table.fraction_in(piece_of(b, target), table::TerrainKind::built_up) > 0.5;
   tg.distance = distance(b, id, target);
-  tg.in_rear = b.table.fraction_flank_rear(piece_of(b, target), piece_of(b, id), 9.0) >= 0.5 &&
-               std::abs(std::remainder(u.facing - g.facing, 360.0)) < 60.0;
+  // The facing first: it rules most charges out without drawing the flank and rear zone.
+  tg.in_rear = std::abs(std::remainder(u.facing - g.facing, 360.0)) < 60.0 &&
+               b.table.fraction_flank_rear(piece_of(b, target), piece_of(b, id), 9.0) >= 0.5;
   return tg;
 }
 

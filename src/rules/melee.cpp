@@ -206,4 +206,29 @@ MeleeResult resolve_melee(const Melee& melee, dice::Roller& dice, Events& events
   return r;
 }
 
+dice::Distribution<MeleeWinner> melee_winner_odds(const Melee& melee) {
+  // Ways to throw each 2D6 sum from 2 to 12, out of 36.
+  constexpr std::array<int, 11> kWays{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+  const int ma = melee_modifiers(melee.attacker, melee.defender, false, melee.options).total();
+  const int md = melee_modifiers(melee.defender, melee.attacker, true, melee.options).total();
+  std::array<int, 3> count{};  // attacker, defender, draw: out of 36 x 36
+  for (int a = 0; a < 11; ++a) {
+    for (int d = 0; d < 11; ++d) {
+      const int ta = a + 2 + ma;
+      const int td = d + 2 + md;
+      const MeleeWinner w = ta == td  ? MeleeWinner::draw
+                            : ta > td ? MeleeWinner::attacker
+                                      : MeleeWinner::defender;
+      count[static_cast<std::size_t>(w)] +=
+          kWays[static_cast<std::size_t>(a)] * kWays[static_cast<std::size_t>(d)];
+    }
+  }
+  dice::Distribution<MeleeWinner> odds;
+  for (MeleeWinner w : {MeleeWinner::attacker, MeleeWinner::defender, MeleeWinner::draw}) {
+    const int c = count[static_cast<std::size_t>(w)];
+    if (c > 0) odds.outcomes.emplace_back(w, static_cast<double>(c) / (36.0 * 36.0));
+  }
+  return odds;
+}
+
 }  // namespace grognard::rules

@@ -1,8 +1,10 @@
 #include "table/table.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <tuple>
 #include <utility>
 
@@ -95,6 +97,50 @@ struct TerrainIndex {
   Tree tree;
 };
 
+// Edge-to-edge distances between whole pieces asked for so far (NaN: not yet measured), dropped
+// for a piece when it is re-laid. A table may be read by copies of one state on several threads
+// (simulate), so the entries are atomics: whoever measures first writes the same value.
+class DistanceMemo {
+ public:
+  DistanceMemo() = default;
+  DistanceMemo(const DistanceMemo& o) { copy(o); }
+  DistanceMemo& operator=(const DistanceMemo& o) {
+    if (this != &o) copy(o);
+    return *this;
+  }
+  ~DistanceMemo() = default;
+
+  void reset(std::size_t n) {
+    n_ = n;
+    d_ = std::make_unique<std::atomic<double>[]>(n * n);
+    for (std::size_t i = 0; i < n * n; ++i) d_[i].store(kUnknown, std::memory_order_relaxed);
+  }
+  // The distance from a to b, or NaN when not measured.
+  [[nodiscard]] double get(std::size_t a, std::size_t b) const {
+    return a < n_ && b < n_ ? d_[a * n_ + b].load(std::memory_order_relaxed) : kUnknown;
+  }
+  void put(std::size_t a, std::size_t b, double d) const {
+    if (a < n_ && b < n_) d_[a * n_ + b].store(d, std::memory_order_relaxed);
+  }
+  void forget(std::size_t piece) {
+    for (std::size_t i = 0; i < n_ && piece < n_; ++i) {
+      d_[piece * n_ + i].store(kUnknown, std::memory_order_relaxed);
+      d_[i * n_ + piece].store(kUnknown, std::memory_order_relaxed);
+    }
+  }
+
+ private:
+  static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
+  void copy(const DistanceMemo& o) {
+    reset(o.n_);
+    for (std::size_t i = 0; i < n_ * n_; ++i) {
+      d_[i].store(o.d_[i].load(std::memory_order_relaxed), std::memory_order_relaxed);
+    }
+  }
+  std::size_t n_ = 0;
+  std::unique_ptr<std::atomic<double>[]> d_;
+};
+
 struct Table::Impl {
   double width = 0;
   double depth = 0;
@@ -106,6 +152,7 @@ struct Table::Impl {
   // it up to date piece by piece from then on.
   mutable bool indexed = false;
   mutable Tree bases;
+  mutable DistanceMemo distances;
 
   void ensure() const {
     if (indexed) return;
@@ -115,6 +162,9 @@ struct Table::Impl {
         entries.emplace_back(boxes[p][b], code_of(p, b));
     }
     bases = Tree(entries.begin(), entries.end());  // packing: bulk loading
+    // Pieces added later are measured each time (the memo does not reach them); the rest keep
+    // their distances, which an added piece does not change.
+    distances.reset(pieces.size());
     indexed = true;
   }
 
@@ -210,6 +260,7 @@ void Table::replace(std::size_t piece, Piece with) {
   }
   Impl::lay(with, m.polygons[piece], m.boxes[piece]);
   m.pieces[piece] = std::move(with);
+  m.distances.forget(piece);
   if (m.indexed) {
     for (std::size_t b = 0; b < m.boxes[piece].size(); ++b) {
       m.bases.insert(Entry{m.boxes[piece][b], code_of(piece, b)});
@@ -279,10 +330,15 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
       pairs.push_back(Pair{bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]), i, j});
     }
   }
-  std::sort(pairs.begin(), pairs.end(), [](const Pair& x, const Pair& y) {
-    return std::tie(x.box_gap, x.i, x.j) < std::tie(y.box_gap, y.i, y.j);
-  });
-  for (const Pair& p : pairs) {
+  // A heap gives the pairs in sorted order one at a time; most searches stop after a few.
+  const auto later = [](const Pair& x, const Pair& y) {
+    return std::tie(x.box_gap, x.i, x.j) > std::tie(y.box_gap, y.i, y.j);
+  };
+  std::make_heap(pairs.begin(), pairs.end(), later);
+  while (!pairs.empty()) {
+    std::pop_heap(pairs.begin(), pairs.end(), later);
+    const Pair p = pairs.back();
+    pairs.pop_back();
     if (p.box_gap > best.distance) break;
     const double d = convex_distance(pa[p.i], pb[p.j]);
     if (d < best.distance ||
@@ -294,7 +350,12 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
 }
 
 double Table::distance(std::size_t a, std::size_t b, int group_a, int group_b) const {
-  return closest(a, b, group_a, group_b).distance;
+  if (group_a != kAnyGroup || group_b != kAnyGroup) return closest(a, b, group_a, group_b).distance;
+  const double known = impl_->distances.get(a, b);
+  if (!std::isnan(known)) return known;
+  const double d = closest(a, b).distance;
+  impl_->distances.put(a, b, d);
+  return d;
 }
 
 double Table::distance(BaseRef a, std::size_t b, int group_b) const {
