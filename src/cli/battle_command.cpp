@@ -109,7 +109,7 @@ class Battle final : public BattleCommand {
     record.seed = seed_;
     record.start_hash = game::hash(*start_);
     const engine::BattleRecord r = engine::record_battle(*start_, seed_);
-    std::cout << text::narrate_battle(r.report.log, r.report.state, lang);
+    std::cout << text::narrate_battle(r.report.log, r.report.state, lang, &*scenario_);
     record.turn = r.report.state.turn;
     record.end_hash = game::hash(r.report.state);
     return write_outputs(record, r.turns, r.report.log, lang);
@@ -132,7 +132,7 @@ class Battle final : public BattleCommand {
     if (!load(lang)) return 2;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << rec.seed << "\n";
     const engine::Replay r = engine::replay_battle(*start_, rec);
-    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang);
+    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang, &*scenario_);
     if (!report_.empty()) {
       const int status = write_report(r.record.turns, r.record.report.log, lang);
       if (status != 0) return status;

@@ -70,7 +70,7 @@ std::string battle_report_html(const scenario::Scenario& start,
   const bool ru = lang == Lang::ru;
   const std::string title = start.title.in(ru).empty() ? start.file : start.title.in(ru);
   const game::GameState& last = turns.back();
-  const Names names = names_of(last, lang);
+  const Names names = names_of(last, lang, &start);
   std::string html = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p>{} {}</p>\n",

@@ -27,7 +27,7 @@ constexpr Phrase kPhrases[] = {
     {"term.melee.battery", "a battery in melee", "батарея в рукопашной"},
     {"event.melee.modifier", "{0}: {1} {2:+}", "{0}: {1} {2:+}"},
     {"event.melee.total", "{0}: 2D6 {1}, modifiers {2:+}, total {3}",
-     "{0}: 2D6 {1}, модификаторы {2:+}, итого {3}"},
+     "{0}: 2Д6 {1}, модификаторы {2:+}, итого {3}"},
     {"event.melee.draw", "equal totals: both sides take 1 damage and are unformed",
      "итоги равны: обе стороны получают 1 Урон и становятся Не Построенными"},
     {"event.melee.winner", "the {0} wins by {1}", "побеждает {0}, перевес {1}"},
