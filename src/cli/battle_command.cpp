@@ -132,7 +132,8 @@ class Battle final : public BattleCommand {
     if (!load(lang)) return 2;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << rec.seed << "\n";
     const engine::Replay r = engine::replay_battle(*start_, rec);
-    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang, &*scenario_);
+    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang,
+                                      &*scenario_);
     if (!report_.empty()) {
       const int status = write_report(r.record.turns, r.record.report.log, lang);
       if (status != 0) return status;

@@ -23,9 +23,10 @@ ojson text_json(const Text& t) {
   if (!t.en.empty()) j["en"] = t.en;
   if (!t.ru.empty()) j["ru"] = t.ru;
   const RuForms& f = t.ru_forms;
-  for (const auto& [key, value] : {std::pair{"ru_gen", &f.gen}, std::pair{"ru_dat", &f.dat},
-                                   std::pair{"ru_acc", &f.acc}, std::pair{"ru_ins", &f.ins},
-                                   std::pair{"ru_pre", &f.pre}, std::pair{"ru_gender", &f.gender}}) {
+  for (const auto& [key, value] :
+       {std::pair{"ru_gen", &f.gen}, std::pair{"ru_dat", &f.dat}, std::pair{"ru_acc", &f.acc},
+        std::pair{"ru_ins", &f.ins}, std::pair{"ru_pre", &f.pre},
+        std::pair{"ru_gender", &f.gender}}) {
     if (!value->empty()) j[key] = *value;
   }
   return j;

@@ -161,7 +161,8 @@ struct Noun {
 Noun noun(std::string_view w) {
   const std::string low = lower(w);
   const auto s = [&](std::string_view tail) { return cut(w, tail); };
-  if (ends(low, "ия")) return {of(s("ия"), {"ия", "ии", "ии", "ию", "ией", "ии"}), Gender::feminine, false};
+  if (ends(low, "ия"))
+    return {of(s("ия"), {"ия", "ии", "ии", "ию", "ией", "ии"}), Gender::feminine, false};
   if (ends(low, "ея") || ends(low, "уя") || ends(low, "оя")) {
     return {of(s("я"), {"я", "и", "е", "ю", "ей", "е"}), Gender::feminine, false};
   }
@@ -196,8 +197,10 @@ Noun noun(std::string_view w) {
     f[kAcc] = anim ? gen : f[kNom];
     return {f, Gender::plural, anim};
   }
-  if (ends(low, "й")) return {of(s("й"), {"й", "я", "ю", "й", "ем", "е"}), Gender::masculine, false};
-  if (ends(low, "ь")) return {of(s("ь"), {"ь", "я", "ю", "ь", "ем", "е"}), Gender::masculine, false};
+  if (ends(low, "й"))
+    return {of(s("й"), {"й", "я", "ю", "й", "ем", "е"}), Gender::masculine, false};
+  if (ends(low, "ь"))
+    return {of(s("ь"), {"ь", "я", "ю", "ь", "ем", "е"}), Gender::masculine, false};
   // A consonant: «батальон», «полк», «экран»; «стрелок» drops its vowel.
   std::string st(w);
   if (ends(low, "ок") && low.size() > 6) st = std::string(cut(w, "ок")) + "к";

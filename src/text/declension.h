@@ -20,9 +20,7 @@ enum class Gender : std::uint8_t { masculine, feminine, neuter, plural };
 struct NameForms {
   std::array<std::string, 6> cases;
   Gender gender = Gender::masculine;
-  [[nodiscard]] const std::string& in(Case c) const {
-    return cases[static_cast<std::size_t>(c)];
-  }
+  [[nodiscard]] const std::string& in(Case c) const { return cases[static_cast<std::size_t>(c)]; }
 };
 
 // "nom", "gen", "dat", "acc", "ins", "pre"; nothing for another word.

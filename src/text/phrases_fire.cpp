@@ -261,7 +261,7 @@ constexpr Phrase kPhrases[] = {
     {"event.weather.season", "{0}: 2D6 on the season's table", "{0}: 2Д6 по таблице сезона"},
     {"event.weather.result", "{0}: {1}", "{0}: {1}"},
     {"event.weather.reroll", "roll the weather again after {0} {0?turn|turns}",
-     "бросить погоду снова через {0} ходов"},
+     "бросить погоду снова через {0} {0?ход|хода|ходов}"},
     {"event.weather.visibility", "visibility {0} cm ({1}\")", "видимость {0} см ({1}\")"},
 };
 }  // namespace

@@ -272,10 +272,11 @@ std::string narrate(const rules::Event& event, Lang lang, const std::vector<dice
   // Both sides by name, for totals that give one number a side ("{side0} {0}, {side1} {1}").
   for (int side = 0; side < 2; ++side) {
     const rules::EventArg a = rules::side_arg(side);
-    store.push_back(fmt::arg(side == 0 ? "side0" : "side1",
-                             names != nullptr && static_cast<std::size_t>(side) < names->sides.size()
-                                 ? forms_of(a, lang, names).in(Case::nom)
-                                 : arg_text(a, lang, names)));
+    store.push_back(
+        fmt::arg(side == 0 ? "side0" : "side1",
+                 names != nullptr && static_cast<std::size_t>(side) < names->sides.size()
+                     ? forms_of(a, lang, names).in(Case::nom)
+                     : arg_text(a, lang, names)));
   }
   if (!tpl) {
     std::string s(event.key);
