@@ -80,6 +80,32 @@ int argument_error(const CLI::ParseError& e, int argc, char** argv) {
   return kBadInput;
 }
 
+std::optional<int> unknown_command(const CLI::App& app, int argc, char** argv) {
+  const std::string first = argc > 1 ? argv[1] : "";
+  if (argc > 1 && first.starts_with("-")) return std::nullopt;  // --help, or CLI11's to refuse
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; })) {
+    if (sub->get_name() == first) return std::nullopt;
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+  }
+  const text::Lang lang = lang_in(argc, argv);
+  const bool ru = lang == text::Lang::ru;
+  const std::string shown = model::one_line(model::cut_utf8(first, 40));
+  const std::string what =
+      argc > 1 ? (ru ? "неизвестная команда «" + shown + "»; команды: " + names
+                     : "unknown command \"" + shown + "\"; the commands are: " + names)
+               : (ru ? "нужна команда: " + names : "a command is required: " + names);
+  if (json_in(argc, argv)) {
+    nlohmann::ordered_json j;
+    j["error"]["field"] = "command";
+    j["error"]["message"] = what;
+    std::cout << j.dump(2) << "\n";
+  }
+  std::cerr << text::phrase_or("ui.error", lang, "error") << ": " << what
+            << (ru ? " (справка: grognard --help)" : " (see grognard --help)") << "\n";
+  return kBadInput;
+}
+
 int output_checked(int status) {
   std::cout.flush();
   if (std::cout.good() && std::fflush(stdout) == 0 && std::ferror(stdout) == 0) return status;

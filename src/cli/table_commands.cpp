@@ -316,9 +316,36 @@ class Commands final : public TableCommands {
     return findings.empty() ? 0 : kBroken;
   }
 
+  // draw writes SVG only: a file named for another format (table.png) would hold SVG under a
+  // name that says otherwise, so it is refused before anything is drawn.
+  [[nodiscard]] std::optional<LoadError> unwritable_format() const {
+    const auto slash = output_.find_last_of('/');
+    const std::string name = slash == std::string::npos ? output_ : output_.substr(slash + 1);
+    const auto dot = name.find_last_of('.');
+    if (dot == std::string::npos || dot == 0) return std::nullopt;
+    std::string ext = name.substr(dot + 1);
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == "svg") return std::nullopt;
+    const std::string shown = model::cut_utf8(ext, 16);
+    return LoadError{
+        output_,
+        0,
+        0,
+        "--output",
+        fmt::format("draw writes SVG only, not .{0}: name the file .svg (and convert it, e.g. "
+                    "rsvg-convert -o table.{0} table.svg)",
+                    shown),
+        fmt::format("draw пишет только SVG, не .{0}: назовите файл .svg (и преобразуйте его, "
+                    "например rsvg-convert -o table.{0} table.svg)",
+                    shown)};
+  }
+
   int draw(const Field& field) {
     const Scenario& s = field.scenario();
     const Lang lang = lang_of(o_);
+    if (!output_.empty() && output_ != "-") {
+      if (auto e = unwritable_format()) return report(*e, o_);
+    }
     scenario::DrawOptions d;
     d.russian = lang == Lang::ru;
     d.arcs = arcs_;
