@@ -75,7 +75,8 @@ const std::vector<Governs>& governing() {
 std::vector<std::string> every_chapter_ru() {
   std::vector<std::string> out;
   for (auto chapter : {common_phrases(), skirmish_phrases(), battle_phrases(), fire_phrases(),
-                       discipline_phrases(), table_phrases(), game_phrases(), prompt_phrases()}) {
+                       discipline_phrases(), table_phrases(), game_phrases(), prompt_phrases(),
+                       report_phrases()}) {
     for (const Phrase& p : chapter) out.emplace_back(p.ru);
   }
   return out;

@@ -225,7 +225,13 @@ class Commands final : public TableCommands {
     draw_ = app.add_subcommand("draw", "draw a scenario's table as SVG");
     common(draw_);
     draw_->add_option("-o,--output", output_, "the SVG file to write (default: standard output)");
-    draw_->add_flag("--arcs", arcs_, "draw fire arcs out to each weapon's reach");
+    // --arcs alone: every unit's arcs, as before; --arcs UNIT,UNIT: those units' only, which
+    // keeps a full table legible.
+    arcs_opt_ = draw_
+                    ->add_option("--arcs", arc_units_,
+                                 "draw fire arcs out to the weapon's reach: of these units "
+                                 "(ids or names, comma list), or of every unit without one")
+                    ->expected(0, 1);
     draw_->add_flag("--ranges", ranges_, "draw weapon ranges (artillery: each band)");
     draw_->add_flag("--check", mark_, "mark the positional rules broken, with their clauses");
     draw_->add_option("--units", only_, "arcs and ranges for these units only (ids, comma list)")
@@ -348,8 +354,22 @@ class Commands final : public TableCommands {
     }
     scenario::DrawOptions d;
     d.russian = lang == Lang::ru;
-    d.arcs = arcs_;
+    d.arcs = arcs_opt_->count() > 0;
     d.ranges = ranges_;
+    // Units named to --arcs are the ones whose arcs (and ranges) are drawn, as with --units.
+    std::vector<std::string> named;
+    for (const std::string& list : arc_units_) {
+      std::stringstream in(list);
+      for (std::string id; std::getline(in, id, ',');) {
+        if (!id.empty()) named.push_back(id);
+      }
+    }
+    for (const std::string& id : named) {
+      LoadError e;
+      const auto u = find_unit(s, id, "--arcs", e);
+      if (!u) return report(e, o_);
+      d.only.push_back(*u);
+    }
     for (const std::string& id : only_) {
       LoadError e;
       const auto u = find_unit(s, id, "--units", e);
@@ -518,7 +538,8 @@ class Commands final : public TableCommands {
   std::string firer_;
   std::string target_;
   std::vector<std::string> only_;
-  bool arcs_ = false;
+  CLI::Option* arcs_opt_ = nullptr;
+  std::vector<std::string> arc_units_;
   bool ranges_ = false;
   bool mark_ = false;
   bool bare_ = false;

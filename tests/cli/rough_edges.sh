@@ -12,6 +12,19 @@ expect_err 'draw пишет только SVG'
 expect_status 0 "$G" draw "$example" -o "$out/table.SVG" --lang en
 expect_status 0 "$G" draw "$example" -o "$out/table" --lang en
 
+# --arcs alone draws every unit's arcs (as it always did); --arcs UNIT,UNIT only theirs.
+"$G" draw "$example" --arcs > "$out/all.svg"
+"$G" draw "$example" --arcs fr-voltigeurs > "$out/one.svg"
+"$G" draw "$example" --arcs=fr-voltigeurs,br-battery --ranges > "$out/two.svg"
+all=$(grep -c 'fill-opacity="0.12"' "$out/all.svg")
+one=$(grep -c 'fill-opacity="0.12"' "$out/one.svg")
+two=$(grep -c 'fill-opacity="0.12"' "$out/two.svg")
+if [ "$one" -ne 1 ] || [ "$two" -ne 2 ] || [ "$all" -le 2 ]; then
+  echo "FAIL: --arcs drew $all, $one, $two arcs (want many, 1, 2)"; fails=$((fails+1))
+fi
+expect_status 2 "$G" draw "$example" --arcs nobody --lang en
+expect_err '--arcs: unknown unit "nobody"'
+
 # Seeds and counts outside their range: exit 2, never wrapped.
 for cmd in "battle" "simulate -n 1"; do
   expect_status 2 "$G" $cmd --seed -1

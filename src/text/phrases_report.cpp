@@ -1,0 +1,46 @@
+// Phrases of the battle report (`grognard battle --report`, text/battle_report.cpp).
+#include "text/phrases.h"
+
+namespace grognard::text {
+
+namespace {
+constexpr Phrase kPhrases[] = {
+    {"report.summary", "Summary", "Итог"},
+    {"report.result", "Result", "Результат"},
+    {"report.losses", "Losses", "Потери"},
+    {"report.turning_points", "Turning points", "Переломные моменты"},
+    {"report.units", "Every unit at the end of the turn", "Все подразделения в конце хода"},
+    {"report.col.unit", "Unit", "Подразделение"},
+    {"report.col.side", "Side", "Сторона"},
+    {"report.col.formation", "Formation", "Построение"},
+    {"report.col.status", "Status", "Состояние"},
+    {"report.col.damage", "Damage (points)", "Урон (очки)"},
+    {"report.col.figures", "Figures", "Фигуры"},
+    {"report.col.lost", "Figures lost", "Потеряно фигур"},
+    {"report.side_total", "{0}: {1} of {2} figures lost, {3} units dispersed, damage {4} points",
+     "{0}: потеряно фигур {1} из {2}, рассеяно подразделений {3}, Урон {4}"},
+    {"report.first_dispersal", "Turn {0}: the first unit dispersed: {1} ({2})",
+     "Ход {0}: первое Рассеянное подразделение — {1} ({2})"},
+    {"report.brigade", "Turn {0}: {1}", "Ход {0}: {1}"},
+    {"report.objective", "Turn {0}: {1}", "Ход {0}: {1}"},
+    {"report.no_objective",
+     "The scenario sets no ground to hold: the side that lost less wins at the "
+     "turn limit.",
+     "В сценарии нет местности, которую нужно удержать: при пределе ходов побеждает сторона с "
+     "меньшими потерями."},
+    {"report.nothing", "no unit dispersed and no brigade faltered",
+     "ни одно подразделение не Рассеяно, ни одна бригада не Дрогнула"},
+    {"report.arrows",
+     "Arrows on the map: dashed orange, fire this turn; thick dark red, a charge this turn.",
+     "Стрелки на карте: оранжевый пунктир — стрельба в этот ход; толстая тёмно-красная — атака "
+     "в этот ход."},
+    {"report.log", "What happened", "Что произошло"},
+    {"report.open", "the table", "на столе"},
+};
+}  // namespace
+
+std::span<const Phrase> report_phrases() {
+  return kPhrases;
+}
+
+}  // namespace grognard::text
