@@ -33,6 +33,9 @@ bool allowed_latin(const std::string& word) {
       "screen",   "reinforce",   "deploy", "rally",    "abandon",    "assault_fire",
       "resupply", "given",       "undo",   "done",     "quit",       "line",
       "column",   "mass_column", "square", "limbered", "unlimbered", "all"};
+  // Dice are Д6 and КУ in Russian: "D6", "2D6", "DD" are English even where they look like IDs.
+  static const std::regex dice(R"(^D[0-9D]*$)");
+  if (std::regex_match(word, dice)) return false;
   return std::regex_match(word, clause) || words.count(word) > 0 || commands.count(word) > 0;
 }
 

@@ -25,7 +25,7 @@ constexpr Phrase kPhrases[] = {
     {"key.finals", "Final scores", "Итоговые результаты"},
     {"key.damage_after", "Damage afterwards", "Урон после проверки"},
     {"key.needed", "needed", "нужно"},
-    {"key.roll", "2D6", "2D6"},
+    {"key.roll", "2D6", "2Д6"},
     {"key.final", "Final score", "Итоговый результат"},
     {"key.brigade", "Brigade", "Бригада"},
     {"key.units", "units", "подразделений"},

@@ -65,7 +65,7 @@ expect_out '  [PR-CHARGE-4] 3/31e Ligne fires at 2/88th Foot as it charges in'
 # Russian, the side by its Russian name; quit leaves at once.
 printf 'orders 1-й\nquit\n' >"$out/quit"
 expect_status 0 "$G" battle --seed 5 --side Французы --lang ru <"$out/quit"
-expect_out 'Вы командуете стороной Французы.'
+expect_out 'Вы командуете стороной «Французы».'
 expect_out '«1-й» — это может быть'
 expect_out 'Вы покидаете сражение на ходу 1.'
 
