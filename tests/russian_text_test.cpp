@@ -211,5 +211,37 @@ TEST(RussianText, WholeBattlesHaveNoEnglishAndNoUndeclinedName) {
   }
 }
 
+// Every line of an event about a unit, a brigade or a side names it (in some case), in both
+// languages, and no line falls back to a bare index ("#3").
+TEST(RussianText, EveryLineNamesTheUnitsAndSidesItConcerns) {
+  const scenario::Scenario sc = game::peninsular_scenario();
+  const game::GameState start = game::battle_from(sc).value();
+  for (int seed = 1; seed <= kBattles; ++seed) {
+    const engine::BattleRecord r = engine::record_battle(start, static_cast<std::uint64_t>(seed));
+    for (Lang lang : {Lang::en, Lang::ru}) {
+      const Names names = names_of(r.report.state, lang, &sc);
+      for (const game::LogEntry& e : r.report.log) {
+        const std::string line = narrate_entry(e, names, lang);
+        EXPECT_EQ(line.find(" #"), std::string::npos) << line;
+        for (std::size_t i = 0; i < e.event.argc; ++i) {
+          const rules::EventArg& a = e.event.args[i];
+          const std::vector<std::string>* list = nullptr;
+          if (a.kind == rules::EventArg::Kind::unit) list = &names.units;
+          if (a.kind == rules::EventArg::Kind::brigade) list = &names.brigades;
+          if (a.kind == rules::EventArg::Kind::side) list = &names.sides;
+          if (list == nullptr) continue;
+          ASSERT_LT(static_cast<std::size_t>(a.value), list->size()) << line;
+          const std::string& name = (*list)[static_cast<std::size_t>(a.value)];
+          bool named = line.find(name) != std::string::npos;
+          for (const std::string& form : decline(name).cases) {
+            named = named || line.find(form) != std::string::npos;
+          }
+          EXPECT_TRUE(named) << "«" << name << "» missing from: " << line;
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace grognard::text
