@@ -30,7 +30,7 @@ one_error_line 'error: The following argument was not expected: --frobnicate'
 expect_out '"error": {'
 expect_out '"field": "arguments"'
 expect_status 2 "$G" roll "$S" --seed -1 --lang ru
-one_error_line 'ошибка: --seed: expected a whole number from 0 to 18446744073709551615, got "-1" (справка: --help)'
+one_error_line 'ошибка: --seed: ожидается целое число от 0 до 18446744073709551615, получено "-1" (справка: --help)'
 expect_status 2 "$G" roll "$S" --seed 18446744073709551616
 one_error_line 'error: --seed'
 expect_status 2 "$G" battle --seed -1

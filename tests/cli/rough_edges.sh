@@ -35,6 +35,12 @@ expect_status 2 "$G" simulate -n 0
 expect_status 2 "$G" simulate -n 2 --threads 0
 expect_status 2 "$G" battle --seed 18446744073709551616
 
+# In Russian, the command line's own refusals are Russian too.
+expect_status 2 "$G" simulate -n 0 --lang ru
+expect_err 'ошибка: -n: ожидается целое число от 1 до 1000000, получено 0'
+expect_status 2 "$G" battle --seed -1 --lang ru
+expect_err 'ошибка: --seed: ожидается целое число от 0 до 18446744073709551615, получено "-1"'
+
 # An unknown command is named, with the list; so is a missing one.
 expect_status 2 "$G" frobnicate
 expect_err 'unknown command "frobnicate"; the commands are: odds, roll, rules'
