@@ -19,6 +19,7 @@
 #include "scenario/load.h"
 #include "scenario/situation.h"
 #include "scenario/targets.h"
+#include "text/declension.h"
 #include "text/lang.h"
 #include "text/phrases.h"
 
@@ -91,15 +92,22 @@ std::string terrain_name(const Scenario& s, std::size_t f, Lang lang) {
 
 using Store = fmt::dynamic_format_arg_store<fmt::format_context>;
 
-std::string fill(std::string_view key, Lang lang, const Store& store) {
+using NameOf = std::function<std::optional<std::string>(std::string_view)>;
+
+// A phrase filled from `store`, its "{key@case}" fields first given the names `names` has for
+// them, declined in Russian (text/declension.h).
+std::string fill(std::string_view key, Lang lang, const Store& store, const NameOf& names = {}) {
   const auto tpl = text::phrase(key, lang);
   if (!tpl) return std::string(key);
-  return fmt::vformat(*tpl, store);
+  const NameOf none = [](std::string_view) { return std::optional<std::string>(); };
+  return fmt::vformat(text::with_cases(*tpl, names ? names : none, lang == Lang::ru), store);
 }
 
 std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
   Store store;
+  std::vector<std::optional<std::string>> units;  // by the fact's argument number
   for (const scenario::FactArg& a : f.args) {
+    units.emplace_back();
     switch (a.kind) {
       case scenario::FactArg::Kind::distance:
         store.push_back(tape(a.value, s.scale(), lang));
@@ -112,6 +120,7 @@ std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
         break;
       case scenario::FactArg::Kind::unit:
         store.push_back(unit_name(s, static_cast<std::size_t>(a.value), lang));
+        units.back() = unit_name(s, static_cast<std::size_t>(a.value), lang);
         break;
       case scenario::FactArg::Kind::terrain:
         store.push_back(terrain_name(s, static_cast<std::size_t>(a.value), lang));
@@ -124,7 +133,12 @@ std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
       }
     }
   }
-  return fill("fact." + f.key, lang, store);
+  units.resize(f.args.size());
+  const NameOf names = [&units](std::string_view k) -> std::optional<std::string> {
+    const std::size_t i = k.empty() ? units.size() : static_cast<std::size_t>(k[0] - '0');
+    return k.size() == 1 && i < units.size() ? units[i] : std::nullopt;
+  };
+  return fill("fact." + f.key, lang, store, names);
 }
 
 std::string finding_text(const scenario::Finding& f, const Scenario& s, Lang lang) {
@@ -137,15 +151,21 @@ std::string finding_text(const scenario::Finding& f, const Scenario& s, Lang lan
   store.push_back(fmt::arg("other", f.other ? unit_name(s, *f.other, lang) : std::string()));
   std::string key = "check." + std::string(f.key);
   if (f.key == "screen_tether" && !std::isfinite(f.measured)) key = "check.screen_tether_alone";
-  return fill(key, lang, store);
+  const NameOf names = [&](std::string_view k) -> std::optional<std::string> {
+    if (k == "unit") return unit_name(s, f.unit, lang);
+    if (k == "other" && f.other) return unit_name(s, *f.other, lang);
+    return std::nullopt;
+  };
+  return fill(key, lang, store, names);
 }
 
 std::string fallback_text(const scenario::FallBackPlan& p, const Field& field, Lang lang) {
   const Scenario& s = field.scenario();
   Store store;
+  // In Russian the threats are joined by «и», so that each is declined after «от».
   std::string threats;
   for (std::size_t t : p.threats) {
-    threats += (threats.empty() ? "" : ", ") + unit_name(s, t, lang);
+    threats += (threats.empty() ? "" : lang == Lang::ru ? " и " : ", ") + unit_name(s, t, lang);
   }
   store.push_back(fmt::arg("distance", tape(p.distance, s.scale(), lang)));
   store.push_back(fmt::arg("threats", threats));
@@ -172,7 +192,12 @@ std::string fallback_text(const scenario::FallBackPlan& p, const Field& field, L
       key = "fallback.blocked";
       break;
   }
-  return fill(key, lang, store);
+  const NameOf names = [&](std::string_view k) -> std::optional<std::string> {
+    if (k == "threats") return threats;
+    if (k == "friend" && p.friend_unit) return unit_name(s, *p.friend_unit, lang);
+    return std::nullopt;
+  };
+  return fill(key, lang, store, names);
 }
 
 std::string_view fallback_id(scenario::FallBack k) {

@@ -339,4 +339,40 @@ NameForms decline(std::string_view nominative, const scenario::RuForms& given) {
   return f;
 }
 
+std::string with_cases(std::string_view phrase,
+                       const std::function<std::optional<std::string>(std::string_view)>& name_of,
+                       bool russian) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < phrase.size()) {
+    const auto open = phrase.find('{', i);
+    if (open == std::string_view::npos) break;
+    const auto close = phrase.find('}', open);
+    const auto at = phrase.find('@', open);
+    if (close == std::string_view::npos || at == std::string_view::npos || at > close ||
+        (open + 1 < phrase.size() && phrase[open + 1] == '{')) {
+      const auto end = close == std::string_view::npos ? phrase.size() : close + 1;
+      out += phrase.substr(i, end - i);
+      i = end;
+      continue;
+    }
+    out += phrase.substr(i, open - i);
+    const std::string_view key = phrase.substr(open + 1, at - open - 1);
+    const auto name = name_of(key);
+    if (!name) {
+      out += "{" + std::string(key) + "}";
+    } else {
+      const Case c = parse_case(phrase.substr(at + 1, close - at - 1)).value_or(Case::nom);
+      const std::string form = russian ? decline(*name).in(c) : *name;
+      for (const char ch : form) {
+        out += ch;
+        if (ch == '{' || ch == '}') out += ch;
+      }
+    }
+    i = close + 1;
+  }
+  out += phrase.substr(std::min(i, phrase.size()));
+  return out;
+}
+
 }  // namespace grognard::text

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,5 +35,12 @@ NameForms decline(std::string_view nominative);
 
 // The default forms with any the scenario gives put over them.
 NameForms decline(std::string_view nominative, const scenario::RuForms& given);
+
+// Replaces each "{key@case}" of a phrase (key a field's number or name) by the name `name_of`
+// gives for it, in that case when `russian` (as it is otherwise), made safe for fmt; a key that
+// names no name is left as "{key}" for fmt to fill.
+std::string with_cases(std::string_view phrase,
+                       const std::function<std::optional<std::string>(std::string_view)>& name_of,
+                       bool russian);
 
 }  // namespace grognard::text
