@@ -117,6 +117,18 @@ TEST(RussianText, DefaultDeclension) {
   EXPECT_EQ(decline("Бин", given).in(Case::gen), "Бина");  // the rule's, where none is given
 }
 
+TEST(RussianText, TablePhrasesDeclineNamedFields) {
+  const auto names = [](std::string_view key) -> std::optional<std::string> {
+    if (key == "other") return "батарея Бина";
+    if (key == "1") return "Гусары";
+    return std::nullopt;
+  };
+  EXPECT_EQ(with_cases("{unit}: {measured} от {other@gen}, {1@ins}", names, true),
+            "{unit}: {measured} от батареи Бина, Гусарами");
+  EXPECT_EQ(with_cases("from {other@gen}", names, false), "from батарея Бина");
+  EXPECT_EQ(with_cases("{{literal}} {0@dat}", names, true), "{{literal}} {0}");
+}
+
 TEST(RussianText, ScenarioFormsRoundTrip) {
   const std::string toml = R"(
 [table]

@@ -312,11 +312,12 @@ std::string battle_report_html(const scenario::Scenario& start,
     std::vector<scenario::DrawArrow> arrows;
     if (k > 0) arrows = arrows_of(log, turn, turns[k - 1], turns[k]);
     html += fmt::format(
-        "<section class=\"turn\">\n<h2>{}</h2>\n<div class=\"turn-body\">\n<div>\n"
+        "<section class=\"turn\" id=\"turn-{}\">\n<h2>{}</h2>\n<div class=\"turn-body\">\n<div>\n"
         "<div class=\"map\">{}</div>\n<h3>{}</h3>\n{}</div>\n<div class=\"log\">\n{}</div>\n"
         "</div>\n</section>\n",
-        escaped(heading), picture(start, turns[k], lang, std::move(arrows)),
-        escaped(say("report.units", lang)), unit_table(turns[k], turns.front(), names, lang),
+        turn, escaped(heading), picture(start, turns[k], lang, std::move(arrows)),
+        escaped(say(k == 0 ? "report.units_start" : "report.units", lang)),
+        unit_table(turns[k], turns.front(), names, lang),
         k == 0 ? std::string() : turn_text(log, turn, names, lang));
   }
   html += "</body>\n</html>\n";

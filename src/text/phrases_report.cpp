@@ -10,6 +10,7 @@ constexpr Phrase kPhrases[] = {
     {"report.losses", "Losses", "Потери"},
     {"report.turning_points", "Turning points", "Переломные моменты"},
     {"report.units", "Every unit at the end of the turn", "Все подразделения в конце хода"},
+    {"report.units_start", "Every unit at the deployment", "Все подразделения при расстановке"},
     {"report.col.unit", "Unit", "Подразделение"},
     {"report.col.side", "Side", "Сторона"},
     {"report.col.formation", "Formation", "Построение"},
