@@ -51,7 +51,17 @@ std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang
     for (std::size_t i = 0; i < e.dice.size(); ++i) {
       faces += fmt::format("{}{}", i == 0 ? "" : " ", e.dice[i]);
     }
-    return fmt::format("[{}] {} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
+    // What the roll is for, where its clause says it ("dice for the initiative 1D6: 3"); a
+    // volley's table row is any F-TABLE-* clause, a discipline test's damage any DT-RESULT-*.
+    const std::string_view clause = e.event.clause;
+    auto purpose = phrase("dice_for." + std::string(clause), lang);
+    for (std::string_view family : {"F-TABLE", "DT-RESULT"}) {
+      if (!purpose && clause.starts_with(family)) {
+        purpose = phrase("dice_for." + std::string(family), lang);
+      }
+    }
+    return fmt::format("[{}] {}{} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
+                       purpose ? " " + std::string(*purpose) : std::string(),
                        dice_label(e.dice_label, lang), faces.empty() ? "-" : faces);
   }
   return fmt::format("[{}] {}", e.event.clause, narrate(e.event, lang, {}, &names));

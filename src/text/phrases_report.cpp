@@ -37,6 +37,18 @@ constexpr Phrase kPhrases[] = {
      "в этот ход."},
     {"report.log", "What happened", "Что произошло"},
     {"report.open", "the table", "на столе"},
+    // What a battle's die is rolled for, by the clause of the roll (battle_text.cpp).
+    {"dice_for.PR-CMD-3", "for the initiative", "на инициативу"},
+    {"dice_for.S16.7-2", "for the weather", "на погоду"},
+    {"dice_for.F-TABLE", "for the volley", "на залп"},
+    {"dice_for.ART-PROC-1", "for the battery's fire", "на стрельбу батареи"},
+    {"dice_for.S11.14-3", "for the skirmish fire", "на стрельбу застрельщиков"},
+    {"dice_for.DECISIONS §4", "for the damage", "на Урон"},
+    {"dice_for.DT-PROC-1", "for the discipline test", "на Проверку Дисциплины"},
+    {"dice_for.BM-ROLL", "for the brigade morale test", "на мораль бригады"},
+    {"dice_for.PR-MELEE-1", "for the melee", "на рукопашную"},
+    {"dice_for.DT-RESULT", "for the damage", "на Урон"},
+    {"dice_for.PR-MELEE-18", "for the damage", "на Урон"},
 };
 }  // namespace
 
