@@ -307,12 +307,21 @@ class Svg {
         const table::Point c = t.centre(*p, 0);
         const table::Vec fwd = bases.front().forward();
         const table::Point at = c + fwd * reach;
-        out_ += fmt::format(
-            "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"10\" fill=\"{}\" text-anchor=\"middle\" "
-            "stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">{}{:g} {}</text>\n",
-            x(at.x()), y(at.y()), colour, label.empty() ? "" : label + " ",
-            std::round(model::from_inches(reach, scale_) * 100) / 100,
-            escape(word(std::string("table.unit.") + std::string(model::unit_of(scale_)))));
+        // The reach's label goes with the others through the placement pass (labels()), last:
+        // a ring's label gives way to a unit's. Off the table it would be clipped: none.
+        if (on_table(at)) {
+          Pending pending{{x(at.x()),
+                           y(at.y()),
+                           {fmt::format("{}{:g} {}", label.empty() ? "" : label + " ",
+                                        std::round(model::from_inches(reach, scale_) * 100) / 100,
+                                        word(std::string("table.unit.") +
+                                             std::string(model::unit_of(scale_))))},
+                           {10},
+                           false},
+                          Style::range};
+          pending.colour = colour;
+          range_labels_.push_back(std::move(pending));
+        }
       }
       out_ += "</g>\n";
     }
@@ -366,6 +375,7 @@ class Svg {
     std::vector<Pending> all = unit_labels_;
     all.insert(all.end(), general_labels_.begin(), general_labels_.end());
     all.insert(all.end(), terrain_labels_.begin(), terrain_labels_.end());
+    all.insert(all.end(), range_labels_.begin(), range_labels_.end());
     std::vector<LabelRequest> requests;
     for (const Pending& p : all) requests.push_back(p.request);
     const LabelBox bounds{kLeft - 40, kTop - 4, w_ * k_ + 80 + kRight, d_ * k_ + 8};
@@ -399,6 +409,9 @@ class Svg {
             break;
           case Style::general:
             style = first ? "font-style=\"italic\" fill=\"#111\"" : "fill=\"#8a1c1c\"";
+            break;
+          case Style::range:
+            style = fmt::format("fill=\"{}\"", p.colour);
             break;
         }
         out_ += fmt::format(
@@ -565,10 +578,11 @@ class Svg {
     out_ += "</g>\n";
   }
 
-  enum class Style { terrain, unit, general };
+  enum class Style { terrain, unit, general, range };
   struct Pending {
     LabelRequest request;
     Style style;
+    std::string colour{};  // a range's label: its side's colour
   };
 
   const Field& f_;
@@ -576,6 +590,7 @@ class Svg {
   std::vector<Pending> unit_labels_;
   std::vector<Pending> general_labels_;
   std::vector<Pending> terrain_labels_;
+  std::vector<Pending> range_labels_;
   std::vector<LabelBox> obstacles_;
   model::Scale scale_;
   double w_ = 0;
