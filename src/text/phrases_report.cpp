@@ -23,7 +23,6 @@ constexpr Phrase kPhrases[] = {
     {"report.first_dispersal", "Turn {0}: the first unit dispersed: {1} ({2})",
      "Ход {0}: первое Рассеянное подразделение — {1} ({2})"},
     {"report.brigade", "Turn {0}: {1}", "Ход {0}: {1}"},
-    {"report.objective", "Turn {0}: {1}", "Ход {0}: {1}"},
     {"report.no_objective",
      "The scenario sets no ground to hold: the side that lost less wins at the "
      "turn limit.",
@@ -35,8 +34,6 @@ constexpr Phrase kPhrases[] = {
      "Arrows on the map: dashed orange, fire this turn; thick dark red, a charge this turn.",
      "Стрелки на карте: оранжевый пунктир — стрельба в этот ход; толстая тёмно-красная — атака "
      "в этот ход."},
-    {"report.log", "What happened", "Что произошло"},
-    {"report.open", "the table", "на столе"},
     // What a battle's die is rolled for, by the clause of the roll (battle_text.cpp).
     {"dice_for.PR-CMD-3", "for the initiative", "на инициативу"},
     {"dice_for.S16.7-2", "for the weather", "на погоду"},
