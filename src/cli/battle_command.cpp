@@ -6,6 +6,8 @@
 #include <optional>
 #include <random>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 
 #include "cli/battle_prompt.h"
@@ -57,6 +59,8 @@ class Battle final : public BattleCommand {
     sim_->add_option("--threads", threads_, "threads")->check(CLI::Range(1, 64));
     sim_->add_option("--seed", seed_, "seed of the first battle (the next ones count up)")
         ->check(kUnsignedNumber);
+    sim_->add_option("--lang", lang_, "language of the output: ru or en (default: locale)")
+        ->check(CLI::IsMember({"ru", "en"}));
   }
   [[nodiscard]] bool parsed() const override { return cmd_->parsed() || sim_->parsed(); }
   int run() override {
@@ -109,7 +113,7 @@ class Battle final : public BattleCommand {
     record.seed = seed_;
     record.start_hash = game::hash(*start_);
     const engine::BattleRecord r = engine::record_battle(*start_, seed_);
-    std::cout << text::narrate_battle(r.report.log, r.report.state, lang);
+    std::cout << text::narrate_battle(r.report.log, r.report.state, lang, &*scenario_);
     record.turn = r.report.state.turn;
     record.end_hash = game::hash(r.report.state);
     return write_outputs(record, r.turns, r.report.log, lang);
@@ -132,7 +136,8 @@ class Battle final : public BattleCommand {
     if (!load(lang)) return 2;
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << rec.seed << "\n";
     const engine::Replay r = engine::replay_battle(*start_, rec);
-    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang);
+    std::cout << text::narrate_battle(r.record.report.log, r.record.report.state, lang,
+                                      &*scenario_);
     if (!report_.empty()) {
       const int status = write_report(r.record.turns, r.record.report.log, lang);
       if (status != 0) return status;
@@ -275,20 +280,42 @@ class Battle final : public BattleCommand {
 
   int run_simulation() {
     const text::Lang lang = lang_of();
+    const bool ru = lang == text::Lang::ru;
     if (!load(lang)) return 2;
-    const engine::SimulationSummary r = engine::simulate(*start_, battles_, threads_, seed_);
+    // A bar on standard error while the battles are played, only when a person watches it: a
+    // pipe or a file gets the summary alone.
+    const bool terminal = isatty(fileno(stderr)) != 0;
+    const auto progress = [this, ru](int done) {
+      constexpr int kWidth = 30;
+      const int filled = static_cast<int>(static_cast<long long>(done) * kWidth / battles_);
+      std::fprintf(stderr, "\r%s [%s%s] %d/%d", ru ? "сражения" : "battles",
+                   std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                   std::string(static_cast<std::size_t>(kWidth - filled), '.').c_str(), done,
+                   battles_);
+      std::fflush(stderr);
+    };
+    const engine::SimulationSummary r =
+        engine::simulate(*start_, battles_, threads_, seed_,
+                         terminal ? std::function<void(int)>(progress) : nullptr);
+    if (terminal) std::fprintf(stderr, "\r\033[K");
     const auto lo = r.low();
     const auto hi = r.high();
-    std::cout << "battles " << r.battles << ", seeds " << seed_ << ".." << seed_ + r.battles - 1
-              << "\n";
+    std::cout << fmt::format(
+        fmt::runtime(ru ? "сражений {}, зёрна {}..{}\n" : "battles {}, seeds {}..{}\n"), r.battles,
+        seed_, seed_ + r.battles - 1);
     for (int s = 0; s < 2; ++s) {
       const auto i = static_cast<std::size_t>(s);
-      std::printf("%-8s wins %5d  %5.1f%%  (95%% interval %.1f%% .. %.1f%%)\n",
-                  start_->sides[i].name.c_str(), r.wins[i], 100.0 * r.wins[i] / r.battles,
-                  100.0 * lo[i], 100.0 * hi[i]);
+      const std::string& name = ru && !start_->sides[i].name_ru.empty() ? start_->sides[i].name_ru
+                                                                        : start_->sides[i].name;
+      std::cout << fmt::format(
+          fmt::runtime(ru ? "{:<10} побед {:5}  {:5.1f}%  (95% интервал {:.1f}% .. {:.1f}%)\n"
+                          : "{:<8} wins {:5}  {:5.1f}%  (95% interval {:.1f}% .. {:.1f}%)\n"),
+          name, r.wins[i], 100.0 * r.wins[i] / r.battles, 100.0 * lo[i], 100.0 * hi[i]);
     }
-    std::printf("draws    %5d  %5.1f%%\nmean length %.2f turns\n", r.draws,
-                100.0 * r.draws / r.battles, static_cast<double>(r.turns) / r.battles);
+    std::cout << fmt::format(
+        fmt::runtime(ru ? "ничьих     {:5}  {:5.1f}%\nсредняя длина {:.2f} хода\n"
+                        : "draws    {:5}  {:5.1f}%\nmean length {:.2f} turns\n"),
+        r.draws, 100.0 * r.draws / r.battles, static_cast<double>(r.turns) / r.battles);
     return 0;
   }
 

@@ -3,6 +3,8 @@
 // output is an error too, not a silent exit 0.
 #pragma once
 
+#include <optional>
+
 #include <CLI/CLI.hpp>
 
 namespace grognard::cli {
@@ -10,6 +12,10 @@ namespace grognard::cli {
 // Says what CLI11 refused in the arguments; the exit status, 2. `argv` is read for --json and
 // --lang, which the failed parse may not have set.
 int argument_error(const CLI::ParseError& e, int argc, char** argv);
+
+// When the first argument names no subcommand of `app` (or none is given), says so on stderr
+// with the list of commands (a JSON error under --json) and returns 2; nothing otherwise.
+std::optional<int> unknown_command(const CLI::App& app, int argc, char** argv);
 
 // `status` when everything written to standard output reached it; otherwise says so on stderr
 // and returns 2 (`grognard odds ... > /dev/full`).

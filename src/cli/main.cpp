@@ -40,14 +40,27 @@ Lang lang_of(const Common& c) {
   return grognard::text::lang_from_environment();
 }
 
+// The first error as {"error": {"field", "message"}}, as always; when the situation has more,
+// "errors" lists them all (the first among them), and each gets its line on stderr.
 int report_error(const Error& e, const Common& c) {
+  const bool ru = lang_of(c) == Lang::ru;
+  const auto entry = [ru](const Error& x) {
+    ojson j;
+    j["field"] = grognard::model::valid_utf8(x.field);
+    j["message"] = grognard::model::valid_utf8(ru ? x.ru : x.en);
+    return j;
+  };
   if (c.as_json) {
     ojson j;
-    j["error"]["field"] = grognard::model::valid_utf8(e.field);
-    j["error"]["message"] = grognard::model::valid_utf8(lang_of(c) == Lang::ru ? e.ru : e.en);
+    j["error"] = entry(e);
+    if (!e.more.empty()) {
+      j["errors"] = ojson::array({entry(e)});
+      for (const Error& m : e.more) j["errors"].push_back(entry(m));
+    }
     std::cout << j.dump(2) << "\n";
   }
   std::cerr << grognard::text::render_error(e, lang_of(c)) << "\n";
+  for (const Error& m : e.more) std::cerr << grognard::text::render_error(m, lang_of(c)) << "\n";
   return kBadInput;
 }
 
@@ -199,6 +212,9 @@ int main(int argc, char** argv) {
   const auto battle = grognard::cli::add_battle_command(app);
   const auto serve = grognard::cli::add_serve_command(app);
 
+  // A first word that names no command is said to be unknown, with the commands there are
+  // (CLI11 alone would say "A subcommand is required").
+  if (const auto refused = grognard::cli::unknown_command(app, argc, argv)) return *refused;
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -19,6 +19,7 @@
 #include "scenario/load.h"
 #include "scenario/situation.h"
 #include "scenario/targets.h"
+#include "text/declension.h"
 #include "text/lang.h"
 #include "text/phrases.h"
 
@@ -91,15 +92,22 @@ std::string terrain_name(const Scenario& s, std::size_t f, Lang lang) {
 
 using Store = fmt::dynamic_format_arg_store<fmt::format_context>;
 
-std::string fill(std::string_view key, Lang lang, const Store& store) {
+using NameOf = std::function<std::optional<std::string>(std::string_view)>;
+
+// A phrase filled from `store`, its "{key@case}" fields first given the names `names` has for
+// them, declined in Russian (text/declension.h).
+std::string fill(std::string_view key, Lang lang, const Store& store, const NameOf& names = {}) {
   const auto tpl = text::phrase(key, lang);
   if (!tpl) return std::string(key);
-  return fmt::vformat(*tpl, store);
+  const NameOf none = [](std::string_view) { return std::optional<std::string>(); };
+  return fmt::vformat(text::with_cases(*tpl, names ? names : none, lang == Lang::ru), store);
 }
 
 std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
   Store store;
+  std::vector<std::optional<std::string>> units;  // by the fact's argument number
   for (const scenario::FactArg& a : f.args) {
+    units.emplace_back();
     switch (a.kind) {
       case scenario::FactArg::Kind::distance:
         store.push_back(tape(a.value, s.scale(), lang));
@@ -112,6 +120,7 @@ std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
         break;
       case scenario::FactArg::Kind::unit:
         store.push_back(unit_name(s, static_cast<std::size_t>(a.value), lang));
+        units.back() = unit_name(s, static_cast<std::size_t>(a.value), lang);
         break;
       case scenario::FactArg::Kind::terrain:
         store.push_back(terrain_name(s, static_cast<std::size_t>(a.value), lang));
@@ -124,7 +133,12 @@ std::string fact_text(const scenario::Fact& f, const Scenario& s, Lang lang) {
       }
     }
   }
-  return fill("fact." + f.key, lang, store);
+  units.resize(f.args.size());
+  const NameOf names = [&units](std::string_view k) -> std::optional<std::string> {
+    const std::size_t i = k.empty() ? units.size() : static_cast<std::size_t>(k[0] - '0');
+    return k.size() == 1 && i < units.size() ? units[i] : std::nullopt;
+  };
+  return fill("fact." + f.key, lang, store, names);
 }
 
 std::string finding_text(const scenario::Finding& f, const Scenario& s, Lang lang) {
@@ -137,15 +151,21 @@ std::string finding_text(const scenario::Finding& f, const Scenario& s, Lang lan
   store.push_back(fmt::arg("other", f.other ? unit_name(s, *f.other, lang) : std::string()));
   std::string key = "check." + std::string(f.key);
   if (f.key == "screen_tether" && !std::isfinite(f.measured)) key = "check.screen_tether_alone";
-  return fill(key, lang, store);
+  const NameOf names = [&](std::string_view k) -> std::optional<std::string> {
+    if (k == "unit") return unit_name(s, f.unit, lang);
+    if (k == "other" && f.other) return unit_name(s, *f.other, lang);
+    return std::nullopt;
+  };
+  return fill(key, lang, store, names);
 }
 
 std::string fallback_text(const scenario::FallBackPlan& p, const Field& field, Lang lang) {
   const Scenario& s = field.scenario();
   Store store;
+  // In Russian the threats are joined by «и», so that each is declined after «от».
   std::string threats;
   for (std::size_t t : p.threats) {
-    threats += (threats.empty() ? "" : ", ") + unit_name(s, t, lang);
+    threats += (threats.empty() ? "" : lang == Lang::ru ? " и " : ", ") + unit_name(s, t, lang);
   }
   store.push_back(fmt::arg("distance", tape(p.distance, s.scale(), lang)));
   store.push_back(fmt::arg("threats", threats));
@@ -172,7 +192,12 @@ std::string fallback_text(const scenario::FallBackPlan& p, const Field& field, L
       key = "fallback.blocked";
       break;
   }
-  return fill(key, lang, store);
+  const NameOf names = [&](std::string_view k) -> std::optional<std::string> {
+    if (k == "threats") return threats;
+    if (k == "friend" && p.friend_unit) return unit_name(s, *p.friend_unit, lang);
+    return std::nullopt;
+  };
+  return fill(key, lang, store, names);
 }
 
 std::string_view fallback_id(scenario::FallBack k) {
@@ -225,7 +250,13 @@ class Commands final : public TableCommands {
     draw_ = app.add_subcommand("draw", "draw a scenario's table as SVG");
     common(draw_);
     draw_->add_option("-o,--output", output_, "the SVG file to write (default: standard output)");
-    draw_->add_flag("--arcs", arcs_, "draw fire arcs out to each weapon's reach");
+    // --arcs alone: every unit's arcs, as before; --arcs UNIT,UNIT: those units' only, which
+    // keeps a full table legible.
+    arcs_opt_ = draw_
+                    ->add_option("--arcs", arc_units_,
+                                 "draw fire arcs out to the weapon's reach: of these units "
+                                 "(ids or names, comma list), or of every unit without one")
+                    ->expected(0, 1);
     draw_->add_flag("--ranges", ranges_, "draw weapon ranges (artillery: each band)");
     draw_->add_flag("--check", mark_, "mark the positional rules broken, with their clauses");
     draw_->add_option("--units", only_, "arcs and ranges for these units only (ids, comma list)")
@@ -316,13 +347,54 @@ class Commands final : public TableCommands {
     return findings.empty() ? 0 : kBroken;
   }
 
+  // draw writes SVG only: a file named for another format (table.png) would hold SVG under a
+  // name that says otherwise, so it is refused before anything is drawn.
+  [[nodiscard]] std::optional<LoadError> unwritable_format() const {
+    const auto slash = output_.find_last_of('/');
+    const std::string name = slash == std::string::npos ? output_ : output_.substr(slash + 1);
+    const auto dot = name.find_last_of('.');
+    if (dot == std::string::npos || dot == 0) return std::nullopt;
+    std::string ext = name.substr(dot + 1);
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == "svg") return std::nullopt;
+    const std::string shown = model::cut_utf8(ext, 16);
+    return LoadError{
+        output_,
+        0,
+        0,
+        "--output",
+        fmt::format("draw writes SVG only, not .{0}: name the file .svg (and convert it, e.g. "
+                    "rsvg-convert -o table.{0} table.svg)",
+                    shown),
+        fmt::format("draw пишет только SVG, не .{0}: назовите файл .svg (и преобразуйте его, "
+                    "например rsvg-convert -o table.{0} table.svg)",
+                    shown)};
+  }
+
   int draw(const Field& field) {
     const Scenario& s = field.scenario();
     const Lang lang = lang_of(o_);
+    if (!output_.empty() && output_ != "-") {
+      if (auto e = unwritable_format()) return report(*e, o_);
+    }
     scenario::DrawOptions d;
     d.russian = lang == Lang::ru;
-    d.arcs = arcs_;
+    d.arcs = arcs_opt_->count() > 0;
     d.ranges = ranges_;
+    // Units named to --arcs are the ones whose arcs (and ranges) are drawn, as with --units.
+    std::vector<std::string> named;
+    for (const std::string& list : arc_units_) {
+      std::stringstream in(list);
+      for (std::string id; std::getline(in, id, ',');) {
+        if (!id.empty()) named.push_back(id);
+      }
+    }
+    for (const std::string& id : named) {
+      LoadError e;
+      const auto u = find_unit(s, id, "--arcs", e);
+      if (!u) return report(e, o_);
+      d.only.push_back(*u);
+    }
     for (const std::string& id : only_) {
       LoadError e;
       const auto u = find_unit(s, id, "--units", e);
@@ -491,7 +563,8 @@ class Commands final : public TableCommands {
   std::string firer_;
   std::string target_;
   std::vector<std::string> only_;
-  bool arcs_ = false;
+  CLI::Option* arcs_opt_ = nullptr;
+  std::vector<std::string> arc_units_;
   bool ranges_ = false;
   bool mark_ = false;
   bool bare_ = false;

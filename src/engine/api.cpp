@@ -7,6 +7,7 @@
 
 #include "dice/given_dice.h"
 #include "dice/sampler.h"
+#include "engine/field_check.h"
 #include "engine/fields.h"
 
 namespace grognard::engine {
@@ -152,7 +153,7 @@ Expected<OddsReport> odds(const json& situation) {
   try {
     return action.value()->odds(situation);
   } catch (const BadInput& bad) {
-    return bad.error;
+    return with_other_errors(bad.error, situation, action.value()->situation());
   } catch (const std::exception& e) {
     return internal_error(e);
   }
@@ -179,7 +180,7 @@ Expected<RollReport> roll_with(const json& situation, dice::RecordingRoller& rol
     report.json = std::move(ordered);
     return report;
   } catch (const BadInput& bad) {
-    return bad.error;
+    return with_other_errors(bad.error, situation, action.value()->situation());
   } catch (const std::exception& e) {
     return internal_error(e);
   }

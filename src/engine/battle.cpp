@@ -166,6 +166,7 @@ std::optional<OddsReport> fire_odds(const game::GameState& s, int unit, int targ
 }  // namespace grognard::engine
 
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 namespace grognard::engine {
@@ -190,15 +191,22 @@ std::array<double, 2> SimulationSummary::high() const {
 }
 
 SimulationSummary simulate(const game::GameState& start, int n, int threads,
-                           std::uint64_t first_seed) {
+                           std::uint64_t first_seed,
+                           const std::function<void(int done)>& progress) {
   threads = std::max(1, threads);
   std::vector<int> winner(static_cast<std::size_t>(std::max(0, n)), -1);
   std::vector<int> turns(winner.size(), 0);
+  std::mutex told;
+  int done = 0;
   auto work = [&](int from) {
     for (int i = from; i < n; i += threads) {
       const BattleReport r = play_battle(start, first_seed + static_cast<std::uint64_t>(i));
       winner[static_cast<std::size_t>(i)] = r.state.winner ? *r.state.winner : -1;
       turns[static_cast<std::size_t>(i)] = r.state.turn;
+      if (progress) {
+        const std::lock_guard<std::mutex> lock(told);
+        progress(++done);
+      }
     }
   };
   std::vector<std::thread> pool;

@@ -2,6 +2,8 @@
 // by AI commanders (or any game::Player a front end supplies, such as a human at a prompt).
 #pragma once
 
+#include <functional>
+
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -90,7 +92,10 @@ struct SimulationSummary {
 
 // Plays `n` battles from `start` with seeds first_seed, first_seed + 1, ... between two AI
 // commanders on `threads` threads; the summary does not depend on the number of threads.
+// `progress`, when given, is told how many battles are done after each one ends (from any of the
+// threads, one call at a time).
 SimulationSummary simulate(const game::GameState& start, int n, int threads,
-                           std::uint64_t first_seed);
+                           std::uint64_t first_seed,
+                           const std::function<void(int done)>& progress = {});
 
 }  // namespace grognard::engine

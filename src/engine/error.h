@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace grognard::engine {
 
@@ -12,6 +13,9 @@ struct Error {
   std::string field;  // JSON path such as "firer.figures", or a flag such as "--dice"
   std::string en;     // the reason, in English
   std::string ru;     // the same, in Russian
+  // The situation's other errors, when the first is not the only one (field_check.h): all of
+  // them are reported at once.
+  std::vector<Error> more{};
 };
 
 // A value or the error that prevented it.

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "rules/fire_ranges.h"
+#include "scenario/labels.h"
 #include "scenario/targets.h"
 
 namespace grognard::scenario {
@@ -139,7 +140,9 @@ class Svg {
     if (o_.arcs) arcs();
     units();
     generals();
+    arrows();
     findings();
+    labels();
     legend(height);
     out_ += "</svg>\n";
     return std::move(out_);
@@ -164,6 +167,12 @@ class Svg {
             "<clipPath id=\"table\"><rect x=\"{:.2f}\" y=\"{:.2f}\" width=\"{:.2f}\" "
             "height=\"{:.2f}\"/></clipPath>\n",
             kLeft, kTop, w_ * k_, d_ * k_) +
+        "<marker id=\"fire-head\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+        "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+        "<path d=\"M0 0 L10 5 L0 10 Z\" fill=\"#d35400\"/></marker>\n"
+        "<marker id=\"charge-head\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" "
+        "markerWidth=\"5\" markerHeight=\"5\" orient=\"auto-start-reverse\">"
+        "<path d=\"M0 0 L10 5 L0 10 Z\" fill=\"#7b1010\"/></marker>\n"
         "</defs>\n";
   }
 
@@ -221,11 +230,8 @@ class Svg {
         label += fmt::format(" ({} {})", word("draw.level"), t.feature.height);
       }
       if (redoubt) label += fmt::format(" ({} {})", word("draw.defence"), t.feature.defence);
-      out_ += fmt::format(
-          "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"11\" font-style=\"italic\" "
-          "text-anchor=\"middle\" fill=\"#2f2f2a\" stroke=\"#ffffff\" stroke-width=\"2.5\" "
-          "paint-order=\"stroke\">{}</text>\n",
-          x(c.x()), y(c.y()), escape(label));
+      terrain_labels_.push_back(
+          Pending{{x(c.x()), y(c.y()), {label}, {11}, false}, Style::terrain});
     }
   }
 
@@ -301,18 +307,35 @@ class Svg {
         const table::Point c = t.centre(*p, 0);
         const table::Vec fwd = bases.front().forward();
         const table::Point at = c + fwd * reach;
-        out_ += fmt::format(
-            "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"10\" fill=\"{}\" text-anchor=\"middle\" "
-            "stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">{}{:g} {}</text>\n",
-            x(at.x()), y(at.y()), colour, label.empty() ? "" : label + " ",
-            std::round(model::from_inches(reach, scale_) * 100) / 100,
-            escape(word(std::string("table.unit.") + std::string(model::unit_of(scale_)))));
+        // The reach's label goes with the others through the placement pass (labels()), last:
+        // a ring's label gives way to a unit's. Off the table it would be clipped: none.
+        if (on_table(at)) {
+          Pending pending{{x(at.x()),
+                           y(at.y()),
+                           {fmt::format("{}{:g} {}", label.empty() ? "" : label + " ",
+                                        std::round(model::from_inches(reach, scale_) * 100) / 100,
+                                        word(std::string("table.unit.") +
+                                             std::string(model::unit_of(scale_))))},
+                           {10},
+                           false},
+                          Style::range};
+          pending.colour = colour;
+          range_labels_.push_back(std::move(pending));
+        }
       }
       out_ += "</g>\n";
     }
   }
 
   void base_shape(const table::Base& b, const std::string& colour, bool open, bool command) {
+    double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18;
+    for (const table::Point& c : b.corners()) {
+      x0 = std::min(x0, x(c.x()));
+      x1 = std::max(x1, x(c.x()));
+      y0 = std::min(y0, y(c.y()));
+      y1 = std::max(y1, y(c.y()));
+    }
+    obstacles_.push_back(LabelBox{x0, y0, x1 - x0, y1 - y0});
     out_ += fmt::format(
         "<path d=\"{}\" fill=\"{}\" fill-opacity=\"{}\" stroke=\"#1e1e1e\" "
         "stroke-width=\"0.8\"{}/>\n",
@@ -334,21 +357,87 @@ class Svg {
                     x(tip.x()), y(tip.y()), x(l.x()), y(l.y()), x(r.x()), y(r.y()));
   }
 
+  // A unit's or a general's label, placed with the others at the end (labels()).
   void label(const table::Point& at, const std::string& first, const std::string& second,
              bool italic) {
-    out_ += fmt::format(
-        "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"11\" font-weight=\"{}\" font-style=\"{}\" "
-        "text-anchor=\"middle\" fill=\"#111\" stroke=\"#ffffff\" stroke-width=\"3\" "
-        "paint-order=\"stroke\">{}</text>\n",
-        x(at.x()), y(at.y()), italic ? "normal" : "bold", italic ? "italic" : "normal",
-        escape(first));
+    Pending p{{x(at.x()), y(at.y()), {first}, {11}, !italic},
+              italic ? Style::general : Style::unit};
     if (!second.empty()) {
-      out_ += fmt::format(
-          "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"10\" text-anchor=\"middle\" "
-          "fill=\"#8a1c1c\" stroke=\"#ffffff\" stroke-width=\"3\" "
-          "paint-order=\"stroke\">{}</text>\n",
-          x(at.x()), y(at.y()) + 12, escape(second));
+      p.request.lines.push_back(second);
+      p.request.sizes.push_back(10);
     }
+    (italic ? general_labels_ : unit_labels_).push_back(std::move(p));
+  }
+
+  // Every label where the placement pass puts it: units first, then generals, then terrain, so
+  // the names a player looks for keep the places nearest their pieces.
+  void labels() {
+    std::vector<Pending> all = unit_labels_;
+    all.insert(all.end(), general_labels_.begin(), general_labels_.end());
+    all.insert(all.end(), terrain_labels_.begin(), terrain_labels_.end());
+    all.insert(all.end(), range_labels_.begin(), range_labels_.end());
+    std::vector<LabelRequest> requests;
+    for (const Pending& p : all) requests.push_back(p.request);
+    const LabelBox bounds{kLeft - 40, kTop - 4, w_ * k_ + 80 + kRight, d_ * k_ + 8};
+    const std::vector<PlacedLabel> placed = place_labels(requests, obstacles_, bounds);
+    out_ += "<g class=\"labels\">\n";
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const Pending& p = all[i];
+      const PlacedLabel& at = placed[i];
+      if (at.leader) {
+        // From the label's nearest edge to the point it names.
+        const double lx = std::clamp(p.request.x, at.box.x, at.box.x + at.box.w);
+        const double ly = std::clamp(p.request.y, at.box.y, at.box.y + at.box.h);
+        out_ += fmt::format(
+            "<line class=\"leader\" x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" "
+            "stroke=\"#555\" stroke-width=\"0.8\"/>\n<circle cx=\"{:.2f}\" cy=\"{:.2f}\" "
+            "r=\"1.6\" fill=\"#555\"/>\n",
+            lx, ly, p.request.x, p.request.y, p.request.x, p.request.y);
+      }
+      out_ += fmt::format("<g class=\"label\" data-box=\"{:.1f} {:.1f} {:.1f} {:.1f}\">", at.box.x,
+                          at.box.y, at.box.w, at.box.h);
+      double line_y = at.y;
+      for (std::size_t l = 0; l < p.request.lines.size(); ++l) {
+        const bool first = l == 0;
+        std::string style;
+        switch (p.style) {
+          case Style::terrain:
+            style = "font-style=\"italic\" fill=\"#2f2f2a\"";
+            break;
+          case Style::unit:
+            style = first ? "font-weight=\"bold\" fill=\"#111\"" : "fill=\"#8a1c1c\"";
+            break;
+          case Style::general:
+            style = first ? "font-style=\"italic\" fill=\"#111\"" : "fill=\"#8a1c1c\"";
+            break;
+          case Style::range:
+            style = fmt::format("fill=\"{}\"", p.colour);
+            break;
+        }
+        out_ += fmt::format(
+            "<text x=\"{:.2f}\" y=\"{:.2f}\" font-size=\"{:g}\" {} text-anchor=\"middle\" "
+            "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">{}</text>",
+            at.x, line_y, p.request.sizes[l], style, escape(p.request.lines[l]));
+        if (l + 1 < p.request.lines.size()) line_y += p.request.sizes[l + 1] + 2;
+      }
+      out_ += "</g>\n";
+    }
+    out_ += "</g>\n";
+  }
+
+  // The turn's fire and charges, from the firer's or charger's front to its target.
+  void arrows() {
+    if (o_.arrows.empty()) return;
+    out_ += "<g class=\"arrows\">\n";
+    for (const DrawArrow& a : o_.arrows) {
+      out_ += fmt::format(
+          "<line x1=\"{:.2f}\" y1=\"{:.2f}\" x2=\"{:.2f}\" y2=\"{:.2f}\" stroke=\"{}\" "
+          "stroke-width=\"{}\" stroke-opacity=\"0.85\"{} marker-end=\"url(#{})\"/>\n",
+          x(a.from.x()), y(a.from.y()), x(a.to.x()), y(a.to.y()), a.charge ? "#7b1010" : "#d35400",
+          a.charge ? 4 : 1.8, a.charge ? "" : " stroke-dasharray=\"6 3\"",
+          a.charge ? "charge-head" : "fire-head");
+    }
+    out_ += "</g>\n";
   }
 
   void units() {
@@ -489,8 +578,20 @@ class Svg {
     out_ += "</g>\n";
   }
 
+  enum class Style { terrain, unit, general, range };
+  struct Pending {
+    LabelRequest request;
+    Style style;
+    std::string colour{};  // a range's label: its side's colour
+  };
+
   const Field& f_;
   const DrawOptions& o_;
+  std::vector<Pending> unit_labels_;
+  std::vector<Pending> general_labels_;
+  std::vector<Pending> terrain_labels_;
+  std::vector<Pending> range_labels_;
+  std::vector<LabelBox> obstacles_;
   model::Scale scale_;
   double w_ = 0;
   double d_ = 0;

@@ -1,6 +1,8 @@
 // `grognard draw`: the table as SVG: terrain, every base with its front edge and facing, unit
 // labels and status markers, and on request fire arcs, weapon ranges and the positional rules
-// broken. Coordinates and the grid are in the table's own unit (inches or cm).
+// broken. Coordinates and the grid are in the table's own unit (inches or cm). Labels are
+// placed clear of each other (labels.h); each is a <g class="label" data-box="x y w h"> with the
+// box it takes, so a test can check that no two overlap.
 #pragma once
 
 #include <functional>
@@ -13,6 +15,14 @@
 
 namespace grognard::scenario {
 
+// An arrow on the table, in inches: a unit's fire at another (thin, dashed) or its charge
+// (thick).
+struct DrawArrow {
+  table::Point from;
+  table::Point to;
+  bool charge = false;
+};
+
 struct DrawOptions {
   bool russian = false;
   bool arcs = false;              // fire arcs, out to the weapon's reach
@@ -22,7 +32,8 @@ struct DrawOptions {
   // Words of the drawing by key ("status.unformed", "draw.legend", ...); the key itself when
   // it returns an empty string.
   std::function<std::string(std::string_view)> words;
-  double pixels = 1200;  // width of the table in the drawing
+  double pixels = 1200;           // width of the table in the drawing
+  std::vector<DrawArrow> arrows;  // a turn's fire and charges (the battle report)
 };
 
 std::string draw_svg(const Field& field, const DrawOptions& options);

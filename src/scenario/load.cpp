@@ -130,13 +130,26 @@ std::string read_id(Reader& r, std::string_view key) {
 
 Text read_text(Reader& r, std::string_view key, const std::string& fallback) {
   const Value* v = r.raw(key);
-  if (v == nullptr) return Text{fallback, fallback};
-  if (v->kind == Value::Kind::string && !v->text.empty()) return Text{v->text, v->text};
+  if (v == nullptr) return Text{fallback, fallback, {}};
+  if (v->kind == Value::Kind::string && !v->text.empty()) return Text{v->text, v->text, {}};
   if (v->kind == Value::Kind::table) {
     Reader t = r.table(key);
     Text out;
     out.en = t.text_or("en", "");
     out.ru = t.text_or("ru", "");
+    // The Russian name's cases where the default declension would miss (text/declension.h).
+    RuForms& f = out.ru_forms;
+    f.gen = t.text_or("ru_gen", "");
+    f.dat = t.text_or("ru_dat", "");
+    f.acc = t.text_or("ru_acc", "");
+    f.ins = t.text_or("ru_ins", "");
+    f.pre = t.text_or("ru_pre", "");
+    f.gender = t.text_or("ru_gender", "");
+    if (!f.gender.empty() && f.gender != "m" && f.gender != "f" && f.gender != "n" &&
+        f.gender != "pl") {
+      t.fail("ru_gender", "expected one of m, f, n, pl, got \"" + f.gender + "\"",
+             "ожидается одно из m, f, n, pl, получено \"" + f.gender + "\"");
+    }
     t.finish();
     if (out.en.empty() && out.ru.empty()) {
       r.fail(key, "give \"en\", \"ru\" or both", "укажите \"en\", \"ru\" или оба");

@@ -25,10 +25,23 @@
 
 namespace grognard::scenario {
 
+// A Russian name's forms where the default rule (text/declension.h) would get them wrong: its
+// cases but the nominative, and the gender its verbs agree with; an empty field is the rule's.
+struct RuForms {
+  std::string gen, dat, acc, ins, pre;
+  std::string gender;  // "m", "f", "n" or "pl"
+  [[nodiscard]] bool empty() const {
+    return gen.empty() && dat.empty() && acc.empty() && ins.empty() && pre.empty() &&
+           gender.empty();
+  }
+  bool operator==(const RuForms&) const = default;
+};
+
 // A name in English and Russian; a file may give one string for both.
 struct Text {
   std::string en;
   std::string ru;
+  RuForms ru_forms{};  // optional: ru_gen, ru_dat, ... in the file
   // The name in Russian (or English), falling back to the other language.
   [[nodiscard]] const std::string& in(bool russian) const {
     if (russian) return ru.empty() ? en : ru;

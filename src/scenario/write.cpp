@@ -18,10 +18,17 @@ double tape(double inches, model::Scale scale) {
 }
 
 ojson text_json(const Text& t) {
-  if (t.en == t.ru) return t.en;
+  if (t.en == t.ru && t.ru_forms.empty()) return t.en;
   ojson j;
   if (!t.en.empty()) j["en"] = t.en;
   if (!t.ru.empty()) j["ru"] = t.ru;
+  const RuForms& f = t.ru_forms;
+  for (const auto& [key, value] :
+       {std::pair{"ru_gen", &f.gen}, std::pair{"ru_dat", &f.dat}, std::pair{"ru_acc", &f.acc},
+        std::pair{"ru_ins", &f.ins}, std::pair{"ru_pre", &f.pre},
+        std::pair{"ru_gender", &f.gender}}) {
+    if (!value->empty()) j[key] = *value;
+  }
   return j;
 }
 

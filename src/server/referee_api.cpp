@@ -23,6 +23,13 @@ Answer error_answer(const Error& e, Lang lang) {
   // The engine names a roll's dice after the command line's flag; here they are a field.
   j["error"]["field"] = e.field == "--dice" ? "dice" : e.field;
   j["error"]["message"] = lang == Lang::ru ? e.ru : e.en;
+  // Every other error of the situation too (the first among them), so a form marks them all.
+  if (!e.more.empty()) {
+    j["errors"] = ojson::array({j["error"]});
+    for (const Error& m : e.more) {
+      j["errors"].push_back({{"field", m.field}, {"message", lang == Lang::ru ? m.ru : m.en}});
+    }
+  }
   return {400, j.dump(-1, ' ', false, json::error_handler_t::replace)};
 }
 

@@ -6,14 +6,42 @@
 
 namespace grognard::text {
 
-Names names_of(const game::GameState& state, Lang lang) {
+namespace {
+
+// The forms `declared` gives for the Russian name `ru`, or none.
+scenario::RuForms given(const std::string& ru, const scenario::Scenario* declared) {
+  if (declared == nullptr) return {};
+  for (const auto& u : declared->units) {
+    if (u.name.in(true) == ru) return u.name.ru_forms;
+  }
+  for (const auto& b : declared->brigades) {
+    if (b.name.in(true) == ru) return b.name.ru_forms;
+  }
+  for (const auto& a : declared->armies) {
+    if (a.name.in(true) == ru) return a.name.ru_forms;
+  }
+  return {};
+}
+
+}  // namespace
+
+Names names_of(const game::GameState& state, Lang lang, const scenario::Scenario* declared) {
   const auto in = [lang](const std::string& en, const std::string& ru) {
     return lang == Lang::ru && !ru.empty() ? ru : en;
   };
   Names n;
-  for (const game::Unit& u : state.units) n.units.push_back(in(u.name, u.name_ru));
-  for (const game::Brigade& b : state.brigades) n.brigades.push_back(in(b.name, b.name_ru));
-  for (const game::Side& s : state.sides) n.sides.push_back(in(s.name, s.name_ru));
+  for (const game::Unit& u : state.units) {
+    n.units.push_back(in(u.name, u.name_ru));
+    n.unit_forms.push_back(given(n.units.back(), declared));
+  }
+  for (const game::Brigade& b : state.brigades) {
+    n.brigades.push_back(in(b.name, b.name_ru));
+    n.brigade_forms.push_back(given(n.brigades.back(), declared));
+  }
+  for (const game::Side& s : state.sides) {
+    n.sides.push_back(in(s.name, s.name_ru));
+    n.side_forms.push_back(given(n.sides.back(), declared));
+  }
   return n;
 }
 
@@ -23,14 +51,25 @@ std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang
     for (std::size_t i = 0; i < e.dice.size(); ++i) {
       faces += fmt::format("{}{}", i == 0 ? "" : " ", e.dice[i]);
     }
-    return fmt::format("[{}] {} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
-                       e.dice_label, faces.empty() ? "-" : faces);
+    // What the roll is for, where its clause says it ("dice for the initiative 1D6: 3"); a
+    // volley's table row is any F-TABLE-* clause, a discipline test's damage any DT-RESULT-*.
+    const std::string_view clause = e.event.clause;
+    auto purpose = phrase("dice_for." + std::string(clause), lang);
+    for (std::string_view family : {"F-TABLE", "DT-RESULT"}) {
+      if (!purpose && clause.starts_with(family)) {
+        purpose = phrase("dice_for." + std::string(family), lang);
+      }
+    }
+    return fmt::format("[{}] {}{} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
+                       purpose ? " " + std::string(*purpose) : std::string(),
+                       dice_label(e.dice_label, lang), faces.empty() ? "-" : faces);
   }
   return fmt::format("[{}] {}", e.event.clause, narrate(e.event, lang, {}, &names));
 }
 
-std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang) {
-  const Names names = names_of(final_state, lang);
+std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang,
+                           const scenario::Scenario* declared) {
+  const Names names = names_of(final_state, lang, declared);
   std::string out;
   int turn = 0;
   std::optional<model::Phase> phase;

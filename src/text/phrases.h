@@ -32,5 +32,6 @@ std::span<const Phrase> fire_phrases();
 std::span<const Phrase> discipline_phrases();
 std::span<const Phrase> table_phrases();
 std::span<const Phrase> prompt_phrases();
+std::span<const Phrase> report_phrases();
 
 }  // namespace grognard::text

@@ -77,33 +77,36 @@ constexpr Phrase kPhrases[] = {
     {"check.approach_formed",
      "{unit}: base {base} stands {measured} from {other}, closer than {limit} to formed infantry "
      "or artillery outside rough ground, cover or built-up areas",
-     "{unit}: база {base} стоит в {measured} от {other}, ближе {limit} к построенной пехоте или "
+     "{unit}: база {base} стоит в {measured} от {other@gen}, ближе {limit} к построенной пехоте "
+     "или "
      "артиллерии вне пересечённой местности, укрытия и застроенных областей"},
     {"check.approach_cavalry",
      "{unit}: base {base} stands {measured} from {other}, closer than {limit} to cavalry outside "
      "rough ground, cover or built-up areas",
-     "{unit}: база {base} стоит в {measured} от {other}, ближе {limit} к кавалерии вне "
+     "{unit}: база {base} стоит в {measured} от {other@gen}, ближе {limit} к кавалерии вне "
      "пересечённой местности, укрытия и застроенных областей"},
     {"check.fall_back_due",
      "{unit}: base {base} stands {measured} from {other}, a close-order enemy {limit} or less "
      "away: the skirmishers fall back",
-     "{unit}: база {base} стоит в {measured} от {other}, противник в сомкнутом строю на {limit} "
+     "{unit}: база {base} стоит в {measured} от {other@gen}, противник в сомкнутом строю на "
+     "{limit} "
      "и менее: Застрельщики отходят"},
     {"check.caught",
      "{unit}: base {base} is in base contact with {other}: the company is removed without a "
      "melee",
-     "{unit}: база {base} в базовом контакте с {other}: рота убирается из игры без рукопашной"},
+     "{unit}: база {base} в базовом контакте с {other@ins}: рота убирается из игры без "
+     "рукопашной"},
 
     // S11.22: where skirmishers fall back.
     {"fallback.straight_back", "falls back {distance} straight away from {threats}",
-     "отходит на {distance} прямо от {threats}"},
+     "отходит на {distance} прямо от {threats@gen}"},
     {"fallback.behind_friend",
      "cannot keep the distance straight back: falls back {distance} to "
      "the rear of {friend}",
-     "не может отойти прямо назад: отходит на {distance} в тыл {friend}"},
+     "не может отойти прямо назад: отходит на {distance} в тыл {friend@gen}"},
     {"fallback.flank_of_friend",
      "cannot keep the distance straight back: falls back {distance} to the flank of {friend}",
-     "не может отойти прямо назад: отходит на {distance} к флангу {friend}"},
+     "не может отойти прямо назад: отходит на {distance} к флангу {friend@gen}"},
     {"fallback.into_cover",
      "cannot keep the distance otherwise: falls back {distance} into {cover}",
      "иначе не может держать дистанцию: отходит на {distance} в укрытие {cover}"},
@@ -153,9 +156,9 @@ constexpr Phrase kPhrases[] = {
     {"fact.garrison", "{0} garrisons a built-up area: damage is halved",
      "{0} — гарнизон застроенной области: урон уменьшается вдвое"},
     {"fact.general_attached", "a general is attached to {0}: Fate may strike him",
-     "к {0} придан генерал: его может настигнуть Судьба"},
+     "к {0@dat} придан генерал: его может настигнуть Судьба"},
     {"fact.screen", "{0} stands in front of {1}, between it and the firer, {2} from it",
-     "{0} стоит перед {1}, между ним и стреляющими, в {2} от него"},
+     "{0} стоит перед {1@ins}, между целью и стреляющими, в {2} от цели"},
     {"fact.screen_effect.strikes_screen",
      "infantry fire strikes the screen {0}, not the unit "
      "behind",
@@ -169,7 +172,7 @@ constexpr Phrase kPhrases[] = {
      "{0} не может прикрыть эту цель"},
     {"fact.screen_effect.none", "{0} does not screen", "{0} не прикрывает"},
     {"fact.screen_mounted", "mounted skirmishers in front of {0} screen nothing",
-     "конные застрельщики перед {0} никого не прикрывают"},
+     "конные застрельщики перед {0@ins} никого не прикрывают"},
     {"fact.screen_cavalry", "skirmishers cannot screen cavalry: {0} is not screened",
      "Застрельщики не могут прикрывать кавалерию: {0} без прикрытия"},
     {"fact.skirmish_at_screen", "the skirmishers' fire strikes the screen {0}",

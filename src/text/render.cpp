@@ -9,6 +9,7 @@
 
 #include "model/rule_options.h"
 #include "model/utf8.h"
+#include "text/declension.h"
 #include "text/phrases.h"
 
 namespace grognard::text {
@@ -45,6 +46,107 @@ std::string arg_text(const rules::EventArg& a, Lang lang, const Names* names = n
       return "#" + std::to_string(a.value);
   }
   return {};
+}
+
+const scenario::RuForms* given_forms(const rules::EventArg& a, const Names* names) {
+  if (names == nullptr || a.value < 0) return nullptr;
+  const auto i = static_cast<std::size_t>(a.value);
+  const std::vector<scenario::RuForms>* list = nullptr;
+  if (a.kind == rules::EventArg::Kind::unit) list = &names->unit_forms;
+  if (a.kind == rules::EventArg::Kind::brigade) list = &names->brigade_forms;
+  if (a.kind == rules::EventArg::Kind::side) list = &names->side_forms;
+  return list != nullptr && i < list->size() ? &(*list)[i] : nullptr;
+}
+
+bool is_name(const rules::EventArg& a) {
+  return a.kind == rules::EventArg::Kind::unit || a.kind == rules::EventArg::Kind::brigade ||
+         a.kind == rules::EventArg::Kind::side;
+}
+
+// A name's forms in the language: declined in Russian, the same in every case in English.
+NameForms forms_of(const rules::EventArg& a, Lang lang, const Names* names) {
+  const std::string name = arg_text(a, lang, names);
+  if (lang == Lang::ru) {
+    const scenario::RuForms* given = given_forms(a, names);
+    return given != nullptr ? decline(name, *given) : decline(name);
+  }
+  NameForms f;
+  f.cases.fill(name);
+  return f;
+}
+
+// The plural form's index: Russian one, few, many (1 фигура, 2 фигуры, 5 фигур); English one,
+// other.
+std::size_t plural_index(int n, Lang lang) {
+  const int a = n < 0 ? -n : n;
+  if (lang == Lang::en) return a == 1 ? 0 : 1;
+  if (a % 10 == 1 && a % 100 != 11) return 0;
+  if (a % 10 >= 2 && a % 10 <= 4 && (a % 100 < 12 || a % 100 > 14)) return 1;
+  return 2;
+}
+
+std::string fmt_escaped(std::string_view s) {
+  std::string out;
+  for (const char c : s) {
+    out += c;
+    if (c == '{' || c == '}') out += c;
+  }
+  return out;
+}
+
+// Resolves "{N@case}" and "{N?a|b|...}" in a phrase into text, leaving fmt's own fields.
+std::string resolve_grammar(std::string_view tpl, const rules::Event& e, Lang lang,
+                            const Names* names) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < tpl.size()) {
+    if (tpl[i] == '{' && i + 1 < tpl.size() && tpl[i + 1] == '{') {
+      out += "{{";
+      i += 2;
+      continue;
+    }
+    if (tpl[i] != '{') {
+      out += tpl[i++];
+      continue;
+    }
+    std::size_t j = i + 1;
+    while (j < tpl.size() && tpl[j] >= '0' && tpl[j] <= '9') ++j;
+    const auto close = tpl.find('}', i);
+    if (j == i + 1 || j >= tpl.size() || (tpl[j] != '@' && tpl[j] != '?') ||
+        close == std::string_view::npos) {
+      const auto end = close == std::string_view::npos ? tpl.size() : close + 1;
+      out += tpl.substr(i, end - i);
+      i = end;
+      continue;
+    }
+    const auto n = static_cast<std::size_t>(std::stoi(std::string(tpl.substr(i + 1, j - i - 1))));
+    const std::string_view spec = tpl.substr(j + 1, close - j - 1);
+    i = close + 1;
+    if (n >= e.argc) continue;  // a phrase table bug; the test of every phrase catches it
+    const rules::EventArg& a = e.args[n];
+    if (tpl[j] == '@') {
+      const Case c = parse_case(spec).value_or(Case::nom);
+      out += fmt_escaped(is_name(a) ? forms_of(a, lang, names).in(c) : arg_text(a, lang, names));
+      continue;
+    }
+    std::vector<std::string_view> options;
+    for (std::size_t k = 0; k <= spec.size();) {
+      const auto bar = std::min(spec.find('|', k), spec.size());
+      options.push_back(spec.substr(k, bar - k));
+      k = bar + 1;
+    }
+    std::size_t pick = 0;
+    if (is_name(a)) {
+      pick = static_cast<std::size_t>(forms_of(a, lang, names).gender);
+    } else if (a.kind == rules::EventArg::Kind::number) {
+      pick = plural_index(a.value, lang);
+    } else if (a.kind == rules::EventArg::Kind::damage) {
+      // Half points: 1 is one, 0.5 and 1.5 take the genitive singular («1.5 Урона»).
+      pick = a.value % 2 != 0 ? 1 : plural_index(a.value / 2, lang);
+    }
+    out += fmt_escaped(options[std::min(pick, options.size() - 1)]);
+  }
+  return out;
 }
 
 std::string key_label(const std::string& key, Lang lang) {
@@ -134,12 +236,12 @@ void render_fields(std::string& out, const engine::ojson& j, Lang lang, bool odd
   }
 }
 
-std::string dice_text(const dice::DiceRecord& r) {
+std::string dice_text(const dice::DiceRecord& r, Lang lang) {
   std::string faces;
   for (std::size_t i = 0; i < r.faces.size(); ++i) {
     faces += fmt::format("{}{}", i == 0 ? "" : " ", r.faces[i]);
   }
-  return fmt::format("{}: {}", r.label, faces.empty() ? "-" : faces);
+  return fmt::format("{}: {}", dice_label(r.label, lang), faces.empty() ? "-" : faces);
 }
 
 const dice::DiceRecord* record_of(const rules::Event& e, const std::vector<dice::DiceRecord>& d) {
@@ -152,16 +254,29 @@ const dice::DiceRecord* record_of(const rules::Event& e, const std::vector<dice:
 
 std::string narrate(const rules::Event& event, Lang lang, const std::vector<dice::DiceRecord>& dice,
                     const Names* names) {
-  if (const auto* r = record_of(event, dice)) return dice_text(*r);
-  const auto tpl = phrase("event." + std::string(event.key), lang);
+  if (const auto* r = record_of(event, dice)) return dice_text(*r, lang);
+  const auto found = phrase("event." + std::string(event.key), lang);
+  std::optional<std::string> tpl;
+  if (found) tpl = resolve_grammar(*found, event, lang, names);
   fmt::dynamic_format_arg_store<fmt::format_context> store;
   for (std::size_t i = 0; i < event.argc; ++i) {
     // Numbers stay numbers, so a phrase may format them ("{2:+}" for a modifier).
     if (event.args[i].kind == rules::EventArg::Kind::number) {
       store.push_back(event.args[i].value);
+    } else if (is_name(event.args[i])) {
+      store.push_back(forms_of(event.args[i], lang, names).in(Case::nom));
     } else {
       store.push_back(arg_text(event.args[i], lang, names));
     }
+  }
+  // Both sides by name, for totals that give one number a side ("{side0} {0}, {side1} {1}").
+  for (int side = 0; side < 2; ++side) {
+    const rules::EventArg a = rules::side_arg(side);
+    store.push_back(
+        fmt::arg(side == 0 ? "side0" : "side1",
+                 names != nullptr && static_cast<std::size_t>(side) < names->sides.size()
+                     ? forms_of(a, lang, names).in(Case::nom)
+                     : arg_text(a, lang, names)));
   }
   if (!tpl) {
     std::string s(event.key);
@@ -220,6 +335,23 @@ std::string render_roll(const engine::RollReport& report, Lang lang,
     start = end + 1;
   }
   return out;
+}
+
+std::string dice_label(std::string_view label, Lang lang) {
+  std::string s(label);
+  const auto swap = [&s](std::string_view from, std::string_view to) {
+    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) {
+      s.replace(at, from.size(), to);
+    }
+  };
+  if (lang == Lang::en) {
+    swap("(a D6:", "(one D6:");
+    return s;
+  }
+  swap("(a D6:", "(Д6:");
+  swap("DD", " КУ");
+  swap("D", "Д");
+  return s;
 }
 
 std::string render_error(const engine::Error& error, Lang lang) {

@@ -65,7 +65,7 @@ expect_out '  [PR-CHARGE-4] 3/31e Ligne fires at 2/88th Foot as it charges in'
 # Russian, the side by its Russian name; quit leaves at once.
 printf 'orders 1-й\nquit\n' >"$out/quit"
 expect_status 0 "$G" battle --seed 5 --side Французы --lang ru <"$out/quit"
-expect_out 'Вы командуете стороной Французы.'
+expect_out 'Вы командуете стороной «Французы».'
 expect_out '«1-й» — это может быть'
 expect_out 'Вы покидаете сражение на ходу 1.'
 
@@ -89,10 +89,10 @@ fi
 printf '4 5\n7\n1 2 3\n6\n' >"$out/dice"
 expect_status 0 "$G" battle --seed 7 --dice hand --lang en <"$out/dice"
 expect_out '[S16.7-2] 2D6 (2 D6)> 4 5'
-expect_out '  [S16.7-2] dice 2D6: 4 5'
+expect_out '  [S16.7-2] dice for the weather 2D6: 4 5'
 expect_out '"7" is not a die: a die shows 1 to 6'
 expect_out 'this roll needs 1 D6 (1D6), you gave 3'
-expect_out '  [PR-CMD-3] dice 1D6: 6'
+expect_out '  [PR-CMD-3] dice for the initiative 1D6: 6'
 expect_out 'end of input: from here on the computer rolls the dice'
 if ! grep -qE '^(Winner: |The battle is drawn)' /tmp/cli.out.$$; then
   echo "FAIL: the battle with hand dice did not finish"; fails=$((fails+1))

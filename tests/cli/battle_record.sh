@@ -50,7 +50,7 @@ expect_err 'the recorded battle was played to its end'
 printf '4 5\n6\n2\n1 1\n' >"$out/dice"
 expect_status 0 "$G" battle --seed 7 --dice hand --lang ru --record "$out/hand.json" <"$out/dice"
 expect_status 0 "$G" battle --replay "$out/hand.json" --lang ru
-expect_out '[S16.7-2] кубики 2D6: 4 5'
+expect_out '[S16.7-2] кубики на погоду 2Д6: 4 5'
 expect_out 'Повтор заканчивается там же, где запись: это то же сражение.'
 
 # Another scenario, a record with its dice changed, a broken file: exit status 2, the reason.
