@@ -18,7 +18,7 @@ namespace detail {
 
 void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRecord>& records) {
   for (const rules::Event& e : events.list()) {
-    LogEntry entry{t.s.turn, t.s.phase, e, {}, {}};
+    LogEntry entry{t.s.turn, t.s.phase, e, {}, {}, t.about_unit, t.about_brigade};
     if (e.key == "dice" && e.argc > 0) {
       const auto i = static_cast<std::size_t>(e.args[0].value);
       if (i < records.size()) {
@@ -174,6 +174,7 @@ void burst_through(Turn& t, int id, const Unit& from, double within) {
   friends.erase(std::unique(friends.begin(), friends.end()), friends.end());
   for (int f : friends) {
     if (!unit(t.s, f).on_table()) continue;
+    const About about(t, f);
     rules::Events e(true);
     auto step = rules::passed_through(status_view(unit(t.s, f)), e);
     append(t, e);
@@ -203,6 +204,7 @@ void supports_fall_back(Turn& t, int id, const Unit& from) {
   }
   for (int f : supports) {
     if (!unit(t.s, f).on_table()) continue;
+    const About about(t, f);
     note(t, "game.support_falls_back", "DT-CHARGE-4", rules::unit_arg(f), rules::unit_arg(id));
     rules::Events e(true);
     auto step =
@@ -249,6 +251,7 @@ void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
 }  // namespace
 
 void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
+  const About about(t, id);
   if (!result.ok()) {
     note(t, "game.refused", result.refusal().clause, rules::unit_arg(id),
          rules::term(result.refusal().key));
@@ -297,6 +300,7 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
              rules::term(brigade_term(b.change->to)));
         for (Unit& other : t.s.units) {
           if (other.brigade != bi || !other.on_table()) continue;
+          const About about_other(t, other.id);
           rules::Events ev(true);
           auto s2 = rules::brigade_changed(status_view(other), was, b.change->to, other.id == id,
                                            moment(t), ev);
@@ -307,6 +311,7 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
       if (b.dissolve) {
         for (Unit& other : t.s.units) {
           if (other.brigade != bi || !other.on_table()) continue;
+          const About about_other(t, other.id);
           rules::Events ev(true);
           auto s2 = rules::brigade_dissolved(status_view(other), moment(t), ev);
           append(t, ev);
@@ -327,6 +332,7 @@ void apply(Turn& t, int id, const rules::Checked<rules::UnitStep>& result) {
 
 void damage(Turn& t, int id, model::Damage d) {
   if (d.in_halves() <= 0 || !unit(t.s, id).on_table()) return;
+  const About about(t, id);
   rules::Events events(true);
   auto step = rules::take_damage(status_view(unit(t.s, id)), d, moment(t), events);
   append(t, events);
@@ -334,6 +340,7 @@ void damage(Turn& t, int id, model::Damage d) {
 }
 
 void retreat_move(Turn& t, int id, bool broken) {
+  const About about(t, id);
   const std::vector<int> enemies = enemies_by_distance(t.s, board_of(t.s), id);
   Unit& u = unit(t.s, id);
   const double dist = rules::retreat_move(mover_of(u)).inches;

@@ -26,6 +26,7 @@ bool can_go_on(const Unit& u) {
 
 void test(Turn& t, int id, const std::vector<rules::TestDue>& due, bool evading) {
   if (due.empty() || !unit(t.s, id).on_table()) return;
+  const About about(t, id);
   std::vector<rules::Trigger> triggers;
   bool to_square = false;
   for (const rules::TestDue& d : due) {
@@ -52,6 +53,7 @@ void test(Turn& t, int id, const std::vector<rules::TestDue>& due, bool evading)
 // The target fires at the charger as it comes in (PR-CHARGE-4, PR-CHARGE-5); the lead charging
 // unit takes any test at once (DT-CHARGE-1).
 void closing_fire(Turn& t, int target, int charger) {
+  const About about(t, target);
   const Board b = board_of(t.s);
   Unit& u = unit(t.s, target);
   // The answer was "stand and fire": when the volley cannot be fired, the log says why.
@@ -108,6 +110,7 @@ void closing_fire(Turn& t, int target, int charger) {
 
 // The evading unit moves its full move straight away from the charger.
 void evade(Turn& t, int target, int charger) {
+  const About about(t, target);
   Unit& u = unit(t.s, target);
   const Unit& c = unit(t.s, charger);
   const table::Vec away = table::unit(table::Vec{u.x - c.x, u.y - c.y});

@@ -60,6 +60,7 @@ void brigade_morale(Turn& t, int bi) {
   Brigade& b = s.brigades[static_cast<std::size_t>(bi)];
   const auto due = rules::brigade_test_due(b.morale, false, s.options);
   if (due) {
+    const About about(t, About::Brigade{bi});
     const rules::BrigadeMoraleTest test =
         rules::morale_test_of(b.morale, brigade_grade(s, bi), b.rating, false);
     const rules::BrigadeMoraleResult result = roll(t, [&](dice::Roller& r, rules::Events& e) {
@@ -92,6 +93,7 @@ void brigade_morale(Turn& t, int bi) {
         u.body.status != model::UnitStatus::broken) {
       continue;
     }
+    const About about(t, u.id);
     rules::Events e(true);
     auto step = rules::rally(status_view(u), s.brigades[static_cast<std::size_t>(bi)].morale.status,
                              moment(t), e);

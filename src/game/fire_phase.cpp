@@ -21,6 +21,7 @@ namespace {
 
 void discipline_test(Turn& t, int id, rules::Trigger trigger) {
   if (!unit(t.s, id).on_table()) return;
+  const About about(t, id);
   const rules::DisciplineTest test = test_of(t.s, board_of(t.s), id, {trigger});
   if (rules::discipline_problem(test) != rules::DtProblem::none) return;
   const rules::DisciplineResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
@@ -34,6 +35,7 @@ void discipline_test(Turn& t, int id, rules::Trigger trigger) {
 }
 
 void volley(Turn& t, const Order& o, const Board& b) {
+  const About about(t, o.unit);
   const rules::Volley v = volley_of(t.s, b, o.unit, o.target);
   const rules::VolleyResult r =
       roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
@@ -43,6 +45,7 @@ void volley(Turn& t, const Order& o, const Board& b) {
 }
 
 void skirmish(Turn& t, const Order& o, const Board& b) {
+  const About about(t, o.unit);
   const rules::SkirmishFire f = skirmish_fire_of(t.s, b, o.unit, o.target);
   const rules::SkirmishFireResult r = roll(
       t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_skirmish_fire(f, d, e); });
@@ -51,6 +54,7 @@ void skirmish(Turn& t, const Order& o, const Board& b) {
 }
 
 void artillery(Turn& t, const Order& o, const Board& b) {
+  const About about(t, o.unit);
   std::vector<int> behind;
   const rules::ArtilleryFire a = artillery_fire_of(t.s, b, o.unit, o.target, behind);
   const rules::ArtilleryResult r = roll(

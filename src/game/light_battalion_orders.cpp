@@ -103,6 +103,7 @@ void deploy_battalion(Turn& t, const Order& o) {
 // skirmish order and may try again next turn (S11.7-2). Either way it has had its move.
 void rally_battalion(Turn& t, const Order& o) {
   GameState& s = t.s;
+  const About about(t, o.unit);
   if (!deployed(unit(s, o.unit))) return refuse(t, o, "S11.7-1", "refusal.not_light_battalion");
   if (!model::formation_allowed(model::UnitType::infantry, o.formation)) {
     return refuse(t, o, "S11.7-4", "refusal.formation_not_for_type");

@@ -18,6 +18,10 @@ struct LogEntry {
   rules::Event event;
   std::string dice_label;        // a "dice" event: what was rolled ("2D6")
   std::vector<dice::Face> dice;  // a "dice" event: the faces
+  // Whom the entry concerns when its event does not name them: a rule's events name no unit
+  // (rules know no battle), so the battle stamps the unit (or brigade) it applied the rule to.
+  int unit = -1;
+  int brigade = -1;
   bool operator==(const LogEntry&) const = default;
 };
 

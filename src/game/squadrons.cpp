@@ -34,6 +34,7 @@ namespace {
 
 // The body's test to charge or countercharge at -2 (S16.2-4); the outcome it came to.
 rules::DtResult squadron_test(Turn& t, int id, int own, int enemy, rules::ChargeRole role) {
+  const About about(t, id);
   rules::DisciplineTest d = test_of(t.s, board_of(t.s), id, {});
   d.charge_situation = true;
   d.squadrons = own;

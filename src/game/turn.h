@@ -37,6 +37,36 @@ struct Turn {
   GameState& s;
   Log& log;
   HandFaces* hand = nullptr;  // nullptr: the state's generator rolls
+  int about_unit = -1;        // whom the entries logged now concern (About)
+  int about_brigade = -1;
+};
+
+// While it lives, entries logged concern unit `unit` (or a brigade): a rule's events name no
+// unit, so "damage now 9" is stamped with the unit whose damage it is (LogEntry::unit).
+class About {
+ public:
+  About(Turn& t, int unit) : t_(t), unit_(t.about_unit), brigade_(t.about_brigade) {
+    t.about_unit = unit;
+    t.about_brigade = -1;
+  }
+  struct Brigade {
+    int index;
+  };
+  About(Turn& t, Brigade b) : t_(t), unit_(t.about_unit), brigade_(t.about_brigade) {
+    t.about_unit = -1;
+    t.about_brigade = b.index;
+  }
+  About(const About&) = delete;
+  About& operator=(const About&) = delete;
+  ~About() {
+    t_.about_unit = unit_;
+    t_.about_brigade = brigade_;
+  }
+
+ private:
+  Turn& t_;
+  int unit_;
+  int brigade_;
 };
 
 // Adds one event of the game itself to the log.
@@ -44,7 +74,8 @@ template <class... A>
 void note(Turn& t, std::string_view key, std::string_view clause, A... args) {
   rules::Events e(true);
   e.add(key, clause, args...);
-  t.log.push_back(LogEntry{t.s.turn, t.s.phase, e.list().front(), {}, {}});
+  t.log.push_back(
+      LogEntry{t.s.turn, t.s.phase, e.list().front(), {}, {}, t.about_unit, t.about_brigade});
 }
 
 // Logs order `o` refused, with the clause that forbids it and the reason's term key.

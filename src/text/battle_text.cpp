@@ -45,6 +45,29 @@ Names names_of(const game::GameState& state, Lang lang, const scenario::Scenario
   return n;
 }
 
+namespace {
+
+// "1/31e Ligne: " before an entry whose event names nobody, when the battle stamped whom it
+// concerns (LogEntry::unit, ::brigade); nothing when the event names a unit, brigade or side.
+std::string subject_of(const game::LogEntry& e, const Names& names) {
+  for (int i = 0; i < e.event.argc; ++i) {
+    const auto k = e.event.args[static_cast<std::size_t>(i)].kind;
+    if (k == rules::EventArg::Kind::unit || k == rules::EventArg::Kind::brigade ||
+        k == rules::EventArg::Kind::side) {
+      return {};
+    }
+  }
+  if (e.unit >= 0 && static_cast<std::size_t>(e.unit) < names.units.size()) {
+    return names.units[static_cast<std::size_t>(e.unit)] + ": ";
+  }
+  if (e.brigade >= 0 && static_cast<std::size_t>(e.brigade) < names.brigades.size()) {
+    return names.brigades[static_cast<std::size_t>(e.brigade)] + ": ";
+  }
+  return {};
+}
+
+}  // namespace
+
 std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang) {
   if (e.event.key == "dice") {
     std::string faces;
@@ -60,11 +83,13 @@ std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang
         purpose = phrase("dice_for." + std::string(family), lang);
       }
     }
-    return fmt::format("[{}] {}{} {}: {}", e.event.clause, phrase_or("ui.dice", lang, "dice"),
+    return fmt::format("[{}] {}{}{} {}: {}", e.event.clause, subject_of(e, names),
+                       phrase_or("ui.dice", lang, "dice"),
                        purpose ? " " + std::string(*purpose) : std::string(),
                        dice_label(e.dice_label, lang), faces.empty() ? "-" : faces);
   }
-  return fmt::format("[{}] {}", e.event.clause, narrate(e.event, lang, {}, &names));
+  return fmt::format("[{}] {}{}", e.event.clause, subject_of(e, names),
+                     narrate(e.event, lang, {}, &names));
 }
 
 std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang,

@@ -31,7 +31,7 @@ expect_status 0 "$G" battle "$scenario" --seed 1 --side 0 --lang en <"$out/squad
 expect_out "hussars is charged by dragoons. Write down how many of its 3 squadrons meet the charge; the charger's count is revealed with yours"
 expect_out 'a number from 1 to 3, or all (an empty line: the whole regiment)'
 expect_out '[S16.2-2] the written counts revealed: dragoons charges with 4 squadrons, hussars meets it with 1'
-expect_out '[S16.2-4] 1 squadron charging 4, outnumbered 3:1: -2'
+expect_out '[S16.2-4] hussars: 1 squadron charging 4, outnumbered 3:1: -2'
 
 # The table drawn marks the gun and the squadrons.
 expect_status 0 "$G" draw "$scenario" -o "$out/table.svg" --lang en
