@@ -15,16 +15,21 @@ std::string rng_text(const pcg32& r) {
 bool GameState::operator==(const GameState& o) const {
   const bool same_ground =
       ground == o.ground ||
-      (ground && o.ground && ground->width == o.ground->width &&
-       ground->depth == o.ground->depth && ground->features.size() == o.ground->features.size());
+      (ground && o.ground && ground->width == o.ground->width && ground->depth == o.ground->depth &&
+       ground->features.size() == o.ground->features.size());
   return scenario == o.scenario && same_ground && sides == o.sides && brigades == o.brigades &&
-         units == o.units && goals == o.goals && turn == o.turn && turn_limit == o.turn_limit && phase == o.phase &&
-         first_side == o.first_side && season == o.season && weather == o.weather &&
-         weather_roll_turn == o.weather_roll_turn && options == o.options && seed == o.seed &&
-         rng_text(rng) == rng_text(o.rng) && winner == o.winner && over == o.over;
+         units == o.units && goals == o.goals && turn == o.turn && turn_limit == o.turn_limit &&
+         phase == o.phase && first_side == o.first_side && season == o.season &&
+         weather == o.weather && weather_roll_turn == o.weather_roll_turn && works == o.works &&
+         options == o.options && seed == o.seed && rng_text(rng) == rng_text(o.rng) &&
+         winner == o.winner && over == o.over;
 }
 
-Unit& unit(GameState& s, int id) { return s.units[static_cast<std::size_t>(id)]; }
-const Unit& unit(const GameState& s, int id) { return s.units[static_cast<std::size_t>(id)]; }
+Unit& unit(GameState& s, int id) {
+  return s.units[static_cast<std::size_t>(id)];
+}
+const Unit& unit(const GameState& s, int id) {
+  return s.units[static_cast<std::size_t>(id)];
+}
 
 }  // namespace grognard::game
