@@ -173,18 +173,17 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
   const BattleFire pos(s, b);
   const auto firer = static_cast<std::size_t>(id);
   const auto aim = static_cast<std::size_t>(target);
-  if (scenario::skirmish_weapon(weapon_of(u).weapon)) {
-    // S11.18 weighs the target against the others in the arc: the list decides.
-    const scenario::Targets all = scenario::fire_targets(pos, firer);
-    for (const scenario::FireLine& l : all.lines) {
-      if (l.target != aim) continue;
-      if (l.allowed) return std::nullopt;
-      return refusal_of(l);
-    }
-  }
   const scenario::FireLine line = scenario::fire_line(pos, firer, aim, false);
-  if (line.eligible && !scenario::skirmish_weapon(line.weapon.weapon)) return std::nullopt;
-  return refusal_of(line);
+  if (!line.eligible) return refusal_of(line);
+  if (!scenario::skirmish_weapon(line.weapon.weapon) ||
+      pos.fire_unit(aim).stance == rules::Stance::skirmishers) {
+    return std::nullopt;
+  }
+  // S11.18 weighs the target against the enemy skirmishers in the arc: the list decides.
+  for (const scenario::FireLine& l : scenario::fire_targets(pos, firer).lines) {
+    if (l.target == aim && !l.allowed) return refusal_of(l);
+  }
+  return std::nullopt;
 }
 
 std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
@@ -199,8 +198,13 @@ std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
 }
 
 rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) {
+  return volley_of(s, b, fire_line(s, b, id, target));
+}
+
+rules::Volley volley_of(const GameState& s, const Board& b, const scenario::FireLine& line) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
-  const scenario::FireLine line = fire_line(s, b, id, target);
   rules::Volley v;
   v.quality = u.body.quality;
   v.nation = u.body.nation;
@@ -220,8 +224,14 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
 }
 
 rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b, int id, int target) {
+  return skirmish_fire_of(s, b, fire_line(s, b, id, target));
+}
+
+rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b,
+                                     const scenario::FireLine& line) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
-  const scenario::FireLine line = fire_line(s, b, id, target);
   rules::SkirmishFire f;
   f.figures = firing_figures(u);  // S11.6.4
   f.cls = u.skirmisher_class;
@@ -246,8 +256,14 @@ std::optional<int> struck_screen(const GameState& s, const Board& b,
 
 rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b, int id, int target,
                                        std::vector<int>& behind) {
+  return artillery_fire_of(s, b, fire_line(s, b, id, target), behind);
+}
+
+rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b,
+                                       const scenario::FireLine& line, std::vector<int>& behind) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
-  const scenario::FireLine line = fire_line(s, b, id, target);
   rules::ArtilleryFire a;
   a.calibre = u.calibre;
   a.quality = u.body.quality;

@@ -68,6 +68,13 @@ rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b, int uni
 // friends it fires over (ART-OVERHEAD).
 rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b, int unit, int target,
                                        std::vector<int>& behind);
+// The same from a fire line already measured (fire_line() of this board), which spares measuring
+// it again.
+rules::Volley volley_of(const GameState& s, const Board& b, const scenario::FireLine& line);
+rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b,
+                                     const scenario::FireLine& line);
+rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b,
+                                       const scenario::FireLine& line, std::vector<int>& behind);
 // The enemy screen a volley or skirmish fire along `line` strikes instead of its target
 // (S11.19-3, S11.26b), if any.
 std::optional<int> struck_screen(const GameState& s, const Board& b,

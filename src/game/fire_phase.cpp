@@ -72,7 +72,7 @@ void strike(Turn& t, const scenario::FireLine& line, const rules::ScreenFinding&
 
 void volley(Turn& t, const Order& o, const Board& b) {
   const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
-  const rules::Volley v = volley_of(t.s, b, o.unit, o.target);
+  const rules::Volley v = volley_of(t.s, b, line);
   const rules::VolleyResult r =
       roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
   if (r.lost_fire_discipline) unit(t.s, o.unit).lost_fire_discipline = true;
@@ -81,7 +81,7 @@ void volley(Turn& t, const Order& o, const Board& b) {
 
 void skirmish(Turn& t, const Order& o, const Board& b) {
   const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
-  const rules::SkirmishFire f = skirmish_fire_of(t.s, b, o.unit, o.target);
+  const rules::SkirmishFire f = skirmish_fire_of(t.s, b, line);
   const rules::SkirmishFireResult r = roll(
       t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_skirmish_fire(f, d, e); });
   // Skirmisher fire is infantry fire: an effective screen takes all of it (S11.19-3).
@@ -97,7 +97,7 @@ void skirmish(Turn& t, const Order& o, const Board& b) {
 void artillery(Turn& t, const Order& o, const Board& b) {
   const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
   std::vector<int> behind;
-  const rules::ArtilleryFire a = artillery_fire_of(t.s, b, o.unit, o.target, behind);
+  const rules::ArtilleryFire a = artillery_fire_of(t.s, b, line, behind);
   for (const scenario::FiredOverUnit& over : line.over) {
     note(t, "game.fires_over", "ART-OVERHEAD-1", rules::unit_arg(o.unit),
          rules::unit_arg(static_cast<int>(over.unit)));

@@ -222,7 +222,12 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   }
 
   // A screen: a skirmish unit of the target's side in front of it (within its frontage) and
-  // in the lane between it and the firer (S11.19-1, G-39).
+  // in the lane between it and the firer (S11.19-1, G-39). It decides whom the fire strikes,
+  // not whether it may be fired: a list of targets leaves it out.
+  if (!full) {
+    decide(line, w, fu, weather);
+    return line;
+  }
   std::vector<BaseRef> lane_bases;
   for (std::size_t b : firing) lane_bases.push_back(BaseRef{fp, b});
   for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) lane_bases.push_back(BaseRef{tp, b});
@@ -262,7 +267,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   }
 
   // Units behind the target, for a battery's roundshot (ART-BOUNCE-1, ART-BOUNCE-3).
-  if (full && roundshot) {
+  if (roundshot) {
     const table::Vec dir = sight.line.second - sight.line.first;
     const double depth = t.width() + t.depth();
     for (const table::Near& n :

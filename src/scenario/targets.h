@@ -66,7 +66,8 @@ struct FireLine {
 
 // Every fact for one firer and one target, whether the fire is allowed or not. With `full`
 // false it stops at the first reason the fire is not allowed (range, arc, sight, visibility)
-// and leaves out the units behind the target: what a list of targets needs.
+// and leaves out the screen and the units behind the target, which decide whom the fire
+// strikes, not whether it may be fired: what a list of targets needs.
 FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target,
                    bool full = true);
 
