@@ -112,8 +112,8 @@ void artillery(Turn& t, const Order& o, const Board& b) {
   for (std::size_t i = 0; i < behind.size() && i < r.bounce.size(); ++i) {
     damage(t, behind[i], model::Damage::points(r.bounce[i]));
   }
-  // S16.5-4: what the fire left of the works.
-  if (r.redoubt >= 0) {
+  // S16.5-4: what the fire left of the works (without the option the works take no damage).
+  if (a.target.redoubt && r.redoubt >= 0 && r.redoubt != a.target.redoubt->defence) {
     if (const auto g = scenario::ground_of(
             b.table, static_cast<std::size_t>(b.piece[static_cast<std::size_t>(o.target)]));
         g.redoubt) {
