@@ -141,20 +141,32 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   const double reach = rules::weapon_reach(w, fu.calibre, o.scale);
   const double sweep = std::max(reach, t.distance(fp, tp, 0)) + 1;
 
-  // Range and arc: from the nearest firing base that has the target in its arc (S11.16; formed
-  // troops straight ahead, TABLE-ARC), else from the nearest firing base.
+  // Range and arc: from the nearest firing base that has the target in its arc within the
+  // weapon's reach (S11.16; formed troops straight ahead, TABLE-ARC), else from the nearest that
+  // has it in its arc farther out, else from the nearest firing base. A target within reach of
+  // a base only outside that base's arc is not in the arc: the arc and the range are one strip
+  // (the same strip fire_targets() asks the R-tree with).
   double best = -1;
   std::size_t best_base = firing.empty() ? 0 : firing.front();
+  int best_rank = -1;  // 2: in the arc within reach; 1: in the arc beyond reach; 0: outside
   for (std::size_t b : firing) {
     // In the arc when the target touches it, a target exactly on its edge included.
-    const bool in_arc = rules::in_contact(t.distance(arc_of(t.piece(fp).bases[b], w, sweep), tp));
+    const table::Base& base = t.piece(fp).bases[b];
+    int rank = 0;
+    if (rules::in_contact(t.distance(arc_of(base, w, reach + rules::kTapeTolerance), tp))) {
+      rank = 2;
+    } else if (rules::in_contact(t.distance(arc_of(base, w, sweep), tp))) {
+      rank = 1;
+    }
+    if (rank < best_rank) continue;
     const double d = t.distance(BaseRef{fp, b}, tp);
-    if ((in_arc && !line.in_arc) || ((in_arc == line.in_arc) && (best < 0 || d < best))) {
+    if (rank > best_rank || d < best) {
       best = d;
       best_base = b;
-      line.in_arc = in_arc;
+      best_rank = rank;
     }
   }
+  line.in_arc = best_rank > 0;
   line.range = std::max(best, 0.0);
   line.firing_base = static_cast<int>(best_base) + 1;
   std::size_t target_base = 0;
@@ -168,6 +180,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   }
   line.target_base = static_cast<int>(target_base) + 1;
   line.band = rules::band_of(w, fu.calibre, line.range, o.scale);
+  if (line.band && best_rank == 1) line.in_arc = false;  // within reach only outside the arc
   if (!full && (!line.band || !line.in_arc || line.weapon.weapon == Weapon::none)) {
     decide(line, w, fu, weather);
     return line;
