@@ -151,16 +151,22 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   int best_rank = -1;  // 2: in the arc within reach; 1: in the arc beyond reach; 0: outside
   for (std::size_t b : firing) {
     // In the arc when the target touches it, a target exactly on its edge included.
+    // A base no nearer than the best cannot replace it unless its arc ranks higher: the arcs
+    // are drawn only when they can decide.
     const table::Base& base = t.piece(fp).bases[b];
+    const double d = t.distance(BaseRef{fp, b}, tp);
+    const bool nearer = best_rank < 0 || d < best;
+    if (best_rank == 2 && !nearer) continue;
     int rank = 0;
     if (rules::in_contact(t.distance(arc_of(base, w, reach + rules::kTapeTolerance), tp))) {
       rank = 2;
+    } else if (best_rank == 2 || (best_rank == 1 && !nearer)) {
+      continue;
     } else if (rules::in_contact(t.distance(arc_of(base, w, sweep), tp))) {
       rank = 1;
     }
     if (rank < best_rank) continue;
-    const double d = t.distance(BaseRef{fp, b}, tp);
-    if (rank > best_rank || d < best) {
+    if (rank > best_rank || nearer) {
       best = d;
       best_base = b;
       best_rank = rank;
