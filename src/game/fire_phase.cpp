@@ -9,6 +9,7 @@
 
 #include "game/battalion_gun.h"
 #include "game/fire.h"
+#include "game/fire_strike.h"
 #include "game/legal_orders.h"
 #include "game/turn.h"
 #include "rules/artillery.h"
@@ -59,13 +60,7 @@ void note_screen(Turn& t, const rules::ScreenFinding& f, int screen, int target)
 // S11.20-2); the discipline test to the unit struck.
 void strike(Turn& t, const scenario::FireLine& line, const rules::ScreenFinding& screen,
             model::Damage to_target, model::Damage to_screen, bool test, int target) {
-  int struck = target;
-  if (line.screen) {
-    const int sc = static_cast<int>(*line.screen);
-    note_screen(t, screen, sc, target);
-    if (screen.effect == rules::ScreenEffect::strikes_screen) struck = sc;
-    damage(t, sc, to_screen);
-  }
+  const int struck = screen_takes(t, line, screen, to_screen);
   damage(t, target, to_target);
   if (test) discipline_test(t, struck, rules::Trigger::fire);
 }
@@ -168,6 +163,16 @@ void carry_out(Turn& t, int side, const Order& o) {
 }
 
 }  // namespace
+
+int screen_takes(Turn& t, const scenario::FireLine& line, const rules::ScreenFinding& finding,
+                 model::Damage to_screen) {
+  const int target = static_cast<int>(line.target);
+  if (!line.screen) return target;
+  const int screen = static_cast<int>(*line.screen);
+  note_screen(t, finding, screen, target);
+  damage(t, screen, to_screen);
+  return finding.effect == rules::ScreenEffect::strikes_screen ? screen : target;
+}
 
 void fire_phase(Turn& t) {
   GameState& s = t.s;
