@@ -280,5 +280,65 @@ TEST(BattleScreens, S16_5_4_OptionRedoubtsRollsForTheWorks) {
   EXPECT_TRUE(logged(without, "fire.modifier", "F-MOD-A11"));  // plain cover
 }
 
+// S11.18: French skirmishers facing the British screen and the line behind it must fire at the
+// screen; the line is refused with the clause.
+TEST(BattleScreens, S11_18_SkirmishersFireAtTheEnemyScreenFirst) {
+  const GameState s = battle(screen_case(kSkirmishers, 10, 14));
+  const Board b = board_of(s);
+  const auto at_line = cannot_fire(s, b, kFirer, kLine);
+  ASSERT_TRUE(at_line);
+  EXPECT_EQ(at_line->clause, "S11.18");
+  EXPECT_EQ(at_line->key, "refusal.priority");
+  EXPECT_FALSE(cannot_fire(s, b, kFirer, kScreen));
+  EXPECT_EQ(fire_targets(s, b, kFirer), std::vector<int>{kScreen});
+}
+
+// S11.26a: a French battalion may not fire through its own screen.
+TEST(BattleScreens, S11_26a_NoVolleyThroughAFriendlyScreen) {
+  const GameState s = battle(scenario("", unit("firer", "b1", kBattalion, 20, 10, 0) +
+                                              unit("screen", "b1", kSkirmishers, 20, 13, 0) +
+                                              unit("line", "b2", kBattalion, 20, 18, 180)));
+  const auto no = cannot_fire(s, board_of(s), kFirer, kLine);
+  ASSERT_TRUE(no);
+  EXPECT_EQ(no->clause, "S11.26a");
+  EXPECT_EQ(no->key, "refusal.friendly_screen");
+}
+
+// ART-BOUNCE-1: roundshot at the British line bounces on to the battalion 3" behind it, as the
+// fire line lists it.
+TEST(BattleScreens, ART_BOUNCE_1_RoundshotBouncesOnToTheUnitBehind) {
+  GameState s = battle(scenario("", unit("guns", "b1", kBattery, 20, 3, 0) +
+                                        unit("line", "b2", kBattalion, 20, 18, 180) +
+                                        unit("second", "b2", kBattalion, 20, 22, 180)));
+  const scenario::FireLine line = fire_line(s, board_of(s), 0, 1);
+  ASSERT_EQ(line.behind.size(), 1U);
+  EXPECT_EQ(line.behind[0].unit, 2U);
+  const Log log = fire(s, 0, 1, {6, 5, 6, 6, 6, 6, 6});
+  ASSERT_NE(find(log, "artillery.bounce"), nullptr);
+  EXPECT_EQ(points(s, 1), 2.0);
+  EXPECT_EQ(points(s, 2), 1.0);
+}
+
+// TABLE-COVER: a unit with 30% of it in a wood and 30% in other cover stands in cover (the
+// referee's reading: woods and cover together), for the battle's volley as for `situation`.
+TEST(BattleScreens, TABLE_COVER_WoodAndCoverTogether) {
+  GameState s = battle(scenario(
+      "",
+      // The line's four bases span x 17..23: the wood holds 1.8" of it, the hedges the next 1.8".
+      "\n[[terrain]]\nid = \"copse\"\nkind = \"wood\"\nrect = [0, 17, 18.8, 30]\n"
+      "\n[[terrain]]\nid = \"hedges\"\nkind = \"cover\"\nrect = [18.8, 17, 20.6, 30]\n" +
+          unit("firer", "b1", kBattalion, 20, 10, 0) +
+          unit("line", "b2", kBattalion, 20, 18, 180)));
+  const Board b = board_of(s);
+  const scenario::TargetGround g = scenario::ground_of(b.table, *BattleFire(s, b).piece_of_unit(1));
+  EXPECT_EQ(g.kind, model::Cover::cover);
+  EXPECT_NEAR(g.cover, 0.6, 1e-9);
+  EXPECT_NEAR(b.table.fraction_in(*BattleFire(s, b).piece_of_unit(1), table::TerrainKind::wood),
+              0.3, 1e-9);
+  EXPECT_EQ(volley_of(s, b, 0, 1).target.cover, model::Cover::cover);
+  const Log log = fire(s, 0, 1, {6, 5, 6, 6, 6});
+  EXPECT_TRUE(logged(log, "fire.modifier", "F-MOD-10"));
+}
+
 }  // namespace
 }  // namespace grognard::game
