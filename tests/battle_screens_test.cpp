@@ -10,13 +10,16 @@
 #include <algorithm>
 #include <deque>
 #include <memory>
+#include <set>
 #include <string>
 
 #include <fmt/format.h>
 
+#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/board.h"
 #include "game/fire.h"
+#include "game/peninsular.h"
 #include "game/setup.h"
 #include "game/turn.h"
 #include "scenario/load.h"
@@ -338,6 +341,31 @@ TEST(BattleScreens, TABLE_COVER_WoodAndCoverTogether) {
   EXPECT_EQ(volley_of(s, b, 0, 1).target.cover, model::Cover::cover);
   const Log log = fire(s, 0, 1, {6, 5, 6, 6, 6});
   EXPECT_TRUE(logged(log, "fire.modifier", "F-MOD-10"));
+}
+
+// In the default battle between the AI commanders, seeds 1 to 20: the screens and batteries act
+// as the rules say (a screen takes a volley meant for the line behind it, seed 6; a screen
+// within 2" takes the first point, seed 10; roundshot passes through a screen, seed 17; a
+// battery fires over friends, seed 19).
+TEST(BattleScreens, S11_19_DefaultBattlesShowScreensAndOverheadFire) {
+  std::set<std::string> seen;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    GameState s = peninsular_battle();
+    seed_dice(s, seed);
+    ai::LineCommander a;
+    ai::LineCommander b;
+    Players p;
+    p.side = {&a, &b};
+    Log log;
+    play_battle(s, p, log);
+    for (const LogEntry& e : log) {
+      seen.insert(std::string(e.event.key) + " " + std::string(e.event.clause));
+    }
+  }
+  EXPECT_TRUE(seen.contains("game.screen_struck S11.19-3"));
+  EXPECT_TRUE(seen.contains("game.screen_first S11.20-2"));
+  EXPECT_TRUE(seen.contains("game.screen_passed S11.19-4"));
+  EXPECT_TRUE(seen.contains("game.fires_over ART-OVERHEAD-1"));
 }
 
 }  // namespace
