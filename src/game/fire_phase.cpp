@@ -65,8 +65,7 @@ void strike(Turn& t, const scenario::FireLine& line, const rules::ScreenFinding&
   if (test) discipline_test(t, struck, rules::Trigger::fire);
 }
 
-void volley(Turn& t, const Order& o, const Board& b) {
-  const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
+void volley(Turn& t, const Order& o, const Board& b, const scenario::FireLine& line) {
   const rules::Volley v = volley_of(t.s, b, line);
   const rules::VolleyResult r =
       roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
@@ -74,8 +73,7 @@ void volley(Turn& t, const Order& o, const Board& b) {
   strike(t, line, rules::volley_screen(v), r.damage, r.screen_damage, r.discipline_test, o.target);
 }
 
-void skirmish(Turn& t, const Order& o, const Board& b) {
-  const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
+void skirmish(Turn& t, const Order& o, const Board& b, const scenario::FireLine& line) {
   const rules::SkirmishFire f = skirmish_fire_of(t.s, b, line);
   const rules::SkirmishFireResult r = roll(
       t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_skirmish_fire(f, d, e); });
@@ -89,8 +87,7 @@ void skirmish(Turn& t, const Order& o, const Board& b) {
   if (r.discipline_test) discipline_test(t, struck, rules::Trigger::skirmisher_double_six);
 }
 
-void artillery(Turn& t, const Order& o, const Board& b) {
-  const scenario::FireLine line = fire_line(t.s, b, o.unit, o.target);
+void artillery(Turn& t, const Order& o, const Board& b, const scenario::FireLine& line) {
   std::vector<int> behind;
   const rules::ArtilleryFire a = artillery_fire_of(t.s, b, line, behind);
   for (const scenario::FiredOverUnit& over : line.over) {
@@ -145,17 +142,19 @@ void carry_out(Turn& t, int side, const Order& o) {
   const Board b = board_of(s);
   if (auto no = fire_refusal(s, b, o.unit, o.target)) return refuse(t, o, no->clause, no->key);
   unit(s, o.unit).fired = true;
+  // Every fact of the fire from one measurement, the range the log gives included.
+  const scenario::FireLine line = fire_line(s, b, o.unit, o.target);
   note(t, "game.fires", "PR-FIRE-1", rules::unit_arg(o.unit), rules::unit_arg(o.target),
-       rules::num(static_cast<int>(std::lround(distance(b, o.unit, o.target)))));
+       rules::num(static_cast<int>(std::lround(line.range))));
   switch (fire_kind(u)) {
     case FireKind::volley:
-      volley(t, o, b);
+      volley(t, o, b, line);
       break;
     case FireKind::skirmish:
-      skirmish(t, o, b);
+      skirmish(t, o, b, line);
       break;
     case FireKind::artillery:
-      artillery(t, o, b);
+      artillery(t, o, b, line);
       break;
     case FireKind::none:
       break;
