@@ -19,6 +19,7 @@
 #include "game/battle.h"
 #include "game/board.h"
 #include "game/fire.h"
+#include "game/melee.h"
 #include "game/peninsular.h"
 #include "game/setup.h"
 #include "game/turn.h"
@@ -341,6 +342,32 @@ TEST(BattleScreens, TABLE_COVER_WoodAndCoverTogether) {
   EXPECT_EQ(volley_of(s, b, 0, 1).target.cover, model::Cover::cover);
   const Log log = fire(s, 0, 1, {6, 5, 6, 6, 6});
   EXPECT_TRUE(logged(log, "fire.modifier", "F-MOD-10"));
+}
+
+// The option `redoubts` in melee (S16.5-3): the British line in works of factor 12 defends with
+// the strong works' +2; without the option the works are plain cover (+1, PR-MELEE-11).
+TEST(BattleScreens, S16_5_3_OptionRedoubtsGivesTheDefendersTheWorksBonus) {
+  const GameState on = battle(redoubt_case("redoubts = true"));
+  const GameState off = battle(redoubt_case("redoubts = false"));
+  const rules::Melee with = melee_of(on, board_of(on), 0, 1);
+  const rules::Melee without = melee_of(off, board_of(off), 0, 1);
+  EXPECT_EQ(with.defender.redoubt, 12);
+  EXPECT_EQ(with.defender.redoubt_initial, 12);
+  EXPECT_EQ(without.defender.redoubt, 0);
+  EXPECT_EQ(without.defender.cover, rules::MeleeCover::cover);
+  const auto bonus = [](const rules::Melee& m, std::string_view clause) {
+    const rules::MeleeModifiers mods =
+        rules::melee_modifiers(m.defender, m.attacker, true, m.options);
+    for (int i = 0; i < mods.count; ++i) {
+      if (mods.list[static_cast<std::size_t>(i)].clause == clause) {
+        return mods.list[static_cast<std::size_t>(i)].value;
+      }
+    }
+    return 0;
+  };
+  EXPECT_EQ(bonus(with, "S16.5-3"), 2);
+  EXPECT_EQ(bonus(without, "S16.5-3"), 0);
+  EXPECT_EQ(bonus(without, "PR-MELEE-11"), 1);
 }
 
 // In the default battle between the AI commanders, seeds 1 to 20: the screens and batteries act

@@ -248,6 +248,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
     return line;
   }
   std::vector<BaseRef> lane_bases;
+  lane_bases.reserve(firing.size() + t.piece(tp).bases.size());
   for (std::size_t b : firing) lane_bases.push_back(BaseRef{fp, b});
   for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) lane_bases.push_back(BaseRef{tp, b});
   const table::Polygon lane = t.hull(lane_bases);
