@@ -21,6 +21,7 @@
 #include "game/fire.h"
 #include "game/melee.h"
 #include "game/peninsular.h"
+#include "game/save.h"
 #include "game/setup.h"
 #include "game/turn.h"
 #include "scenario/load.h"
@@ -282,6 +283,12 @@ TEST(BattleScreens, S16_5_4_OptionRedoubtsRollsForTheWorks) {
   EXPECT_TRUE(off.works.empty());
   EXPECT_TRUE(logged(with, "fire.modifier", "S16.5-2"));       // the works' own cover
   EXPECT_TRUE(logged(without, "fire.modifier", "F-MOD-A11"));  // plain cover
+  // The works' damage is part of the state: a saved battle keeps it.
+  std::string error;
+  const GameState loaded = from_json(to_json(on), error);
+  ASSERT_TRUE(error.empty()) << error;
+  EXPECT_EQ(loaded.works, on.works);
+  EXPECT_EQ(loaded, on);
 }
 
 // S11.18: French skirmishers facing the British screen and the line behind it must fire at the
