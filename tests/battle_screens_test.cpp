@@ -291,6 +291,32 @@ TEST(BattleScreens, S16_5_4_OptionRedoubtsRollsForTheWorks) {
   EXPECT_EQ(loaded, on);
 }
 
+// S11.26b: the battalion may not fire through the screen 3" ahead of the line to hit the line:
+// its volley is read against the screen, skirmishers in the open.
+TEST(BattleScreens, S11_26b_NoVolleyThroughAnEnemyScreenToTheLineBehind) {
+  const GameState s = battle(screen_case(kBattalion, 10, 14));
+  const rules::Volley v = volley_of(s, board_of(s), kFirer, kLine);
+  ASSERT_TRUE(v.target.screen);
+  EXPECT_NEAR(v.target.screen->gap, 3.0, 1e-9);
+  EXPECT_EQ(rules::volley_screen(v).effect, rules::ScreenEffect::strikes_screen);
+  EXPECT_EQ(rules::volley_struck(v).type, model::TargetType::skirmishers);
+}
+
+// S11.19-2: skirmishers cannot screen cavalry; the volley strikes the dragoons behind the screen.
+TEST(BattleScreens, S11_19_2_AScreenDoesNotScreenCavalry) {
+  GameState s = battle(
+      scenario("", unit("firer", "b1", kBattalion, 20, 10, 0) +
+                       unit("screen", "b2", kSkirmishers, 20, 14, 180) +
+                       unit("dragoons", "b2", "arm = \"cavalry\"\nfigures = 12", 20, 18, 180)));
+  const scenario::FireLine line = fire_line(s, board_of(s), kFirer, kLine);
+  EXPECT_FALSE(line.screen);
+  EXPECT_EQ(line.screen_clause, "S11.19-2");
+  const Log log = fire(s, kFirer, kLine, {6, 5, 6, 6, 6});
+  EXPECT_EQ(find(log, "game.screen_struck"), nullptr);
+  EXPECT_EQ(points(s, kScreen), 0.0);
+  EXPECT_EQ(points(s, kLine), 3.0);
+}
+
 // S11.18: French skirmishers facing the British screen and the line behind it must fire at the
 // screen; the line is refused with the clause.
 TEST(BattleScreens, S11_18_SkirmishersFireAtTheEnemyScreenFirst) {
