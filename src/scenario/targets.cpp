@@ -47,6 +47,39 @@ std::vector<std::size_t> firing_bases(const table::Table& t, std::size_t piece, 
   return out;
 }
 
+// The bounding box of a convex area, to skip exact measurements that cannot be in contact.
+struct Bounds {
+  double x0, y0, x1, y1;
+};
+Bounds bounds_of(const table::Polygon& p) {
+  Bounds b{p.outer().front().x(), p.outer().front().y(), p.outer().front().x(),
+           p.outer().front().y()};
+  for (const table::Point& q : p.outer()) {
+    b.x0 = std::min(b.x0, q.x());
+    b.y0 = std::min(b.y0, q.y());
+    b.x1 = std::max(b.x1, q.x());
+    b.y1 = std::max(b.y1, q.y());
+  }
+  return b;
+}
+
+// rules::in_contact(t.distance(area, piece)) for a convex area, measuring only the bases whose
+// box comes within the tape's tolerance of the area's: the arcs of fire_line() ask it of every
+// firing base.
+bool in_contact_with(const table::Table& t, const table::Polygon& area, std::size_t piece) {
+  const Bounds a = bounds_of(area);
+  constexpr double tol = rules::kTapeTolerance;
+  for (std::size_t i = 0; i < t.piece(piece).bases.size(); ++i) {
+    const table::Polygon& p = t.polygon(BaseRef{piece, i});
+    const Bounds b = bounds_of(p);
+    if (b.x0 > a.x1 + tol || a.x0 > b.x1 + tol || b.y0 > a.y1 + tol || a.y0 > b.y1 + tol) {
+      continue;
+    }
+    if (rules::in_contact(table::convex_distance(area, p))) return true;
+  }
+  return false;
+}
+
 table::Polygon arc_of(const table::Base& b, Weapon w, double reach) {
   return skirmish_weapon(w) ? table::skirmish_arc(b, reach) : table::straight_ahead(b, reach);
 }
@@ -158,11 +191,11 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
     const bool nearer = best_rank < 0 || d < best;
     if (best_rank == 2 && !nearer) continue;
     int rank = 0;
-    if (rules::in_contact(t.distance(arc_of(base, w, reach + rules::kTapeTolerance), tp))) {
+    if (in_contact_with(t, arc_of(base, w, reach + rules::kTapeTolerance), tp)) {
       rank = 2;
     } else if (best_rank == 2 || (best_rank == 1 && !nearer)) {
       continue;
-    } else if (rules::in_contact(t.distance(arc_of(base, w, sweep), tp))) {
+    } else if (in_contact_with(t, arc_of(base, w, sweep), tp)) {
       rank = 1;
     }
     if (rank < best_rank) continue;
@@ -260,7 +293,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
     }
     bool in_front = false;
     for (const table::Base& b : t.piece(tp).bases) {
-      if (rules::in_contact(t.distance(table::straight_ahead(b, line.range + 1), q))) {
+      if (in_contact_with(t, table::straight_ahead(b, line.range + 1), q)) {
         in_front = true;
       }
     }
