@@ -182,26 +182,29 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   double best = -1;
   std::size_t best_base = firing.empty() ? 0 : firing.front();
   int best_rank = -1;  // 2: in the arc within reach; 1: in the arc beyond reach; 0: outside
-  for (std::size_t b : firing) {
-    // In the arc when the target touches it, a target exactly on its edge included.
-    // A base no nearer than the best cannot replace it unless its arc ranks higher: the arcs
-    // are drawn only when they can decide.
-    const table::Base& base = t.piece(fp).bases[b];
-    const double d = t.distance(BaseRef{fp, b}, tp);
-    const bool nearer = best_rank < 0 || d < best;
-    if (best_rank == 2 && !nearer) continue;
-    int rank = 0;
-    if (in_contact_with(t, arc_of(base, w, reach + rules::kTapeTolerance), tp)) {
-      rank = 2;
-    } else if (best_rank == 2 || (best_rank == 1 && !nearer)) {
-      continue;
-    } else if (in_contact_with(t, arc_of(base, w, sweep), tp)) {
-      rank = 1;
+  // First the arcs within reach, which decide for a target in range (every target of a list);
+  // a base no nearer than the best so far cannot replace it, so its arc is not drawn. In the
+  // arc when the target touches it, a target exactly on its edge included.
+  std::vector<double> from(firing.size());
+  for (std::size_t i = 0; i < firing.size(); ++i) {
+    const std::size_t b = firing[i];
+    from[i] = t.distance(BaseRef{fp, b}, tp);
+    if (best_rank == 2 && from[i] >= best) continue;
+    if (in_contact_with(t, arc_of(t.piece(fp).bases[b], w, reach + rules::kTapeTolerance), tp)) {
+      best = from[i];
+      best_base = b;
+      best_rank = 2;
     }
+  }
+  // Else the arcs drawn as far as the target, else the nearest base.
+  for (std::size_t i = 0; best_rank < 2 && i < firing.size(); ++i) {
+    const bool nearer = best_rank < 0 || from[i] < best;
+    if (best_rank == 1 && !nearer) continue;
+    const int rank = in_contact_with(t, arc_of(t.piece(fp).bases[firing[i]], w, sweep), tp) ? 1 : 0;
     if (rank < best_rank) continue;
     if (rank > best_rank || nearer) {
-      best = d;
-      best_base = b;
+      best = from[i];
+      best_base = firing[i];
       best_rank = rank;
     }
   }
