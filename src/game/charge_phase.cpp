@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "game/fire.h"
+#include "game/fire_strike.h"
 #include "game/legal_orders.h"
 #include "game/squadrons.h"
 #include "game/turn.h"
@@ -73,18 +74,25 @@ void closing_fire(Turn& t, int target, int charger) {
   bool dt = false;
   model::Damage dmg;
   if (kind == FireKind::volley) {
-    const rules::Volley v = volley_of(t.s, b, target, charger);
+    const scenario::FireLine line = fire_line(t.s, b, target, charger);
+    const rules::Volley v = volley_of(t.s, b, line);
     const auto r =
         roll(t, [&](dice::Roller& d, rules::Events& e) { return rules::resolve_volley(v, d, e); });
+    // S11.19-3, S11.20-2: a screen in front of the chargers takes its share; the chargers test
+    // only when the volley struck them.
+    const int struck = screen_takes(t, line, rules::volley_screen(v), r.screen_damage);
     dmg = r.damage;
-    dt = r.discipline_test;
+    dt = r.discipline_test && struck == charger;
   } else {
     std::vector<int> behind;
-    rules::ArtilleryFire a = artillery_fire_of(t.s, b, target, charger, behind);
+    const scenario::FireLine line = fire_line(t.s, b, target, charger);
+    rules::ArtilleryFire a = artillery_fire_of(t.s, b, line, behind);
     a.behind.clear();
+    const rules::ArtilleryPlan plan = rules::plan_artillery_fire(a);
     const auto r = roll(t, [&](dice::Roller& d, rules::Events& e) {
-      return rules::resolve_artillery_fire(a, d, e);
+      return rules::resolve_artillery_fire(a, plan, d, e);
     });
+    screen_takes(t, line, plan.screen, r.screen_damage);  // S11.19-4, S11.19-5
     dmg = r.damage;
     dt = r.discipline_test;
     if (r.low_ammo) unit(t.s, target).low_ammo = true;

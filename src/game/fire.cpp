@@ -14,6 +14,7 @@ namespace {
 using model::Arm;
 using model::Formation;
 using model::TargetType;
+using rules::Weapon;
 
 std::size_t piece_of(const Board& b, int id) {
   return static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
@@ -32,78 +33,124 @@ TargetType target_type(const Unit& u) {
   return TargetType::infantry;
 }
 
-// What stands around a unit: a town (garrison: halved, F-MOD-12), a wood, cover or works (-1).
+// What protects a unit where it stands, as the referee measures it (scenario::ground_of,
+// TABLE-COVER): a built-up area, a redoubt (which counts as cover, S16.5-2), wood or cover.
 model::Cover cover_of(const Board& b, int id) {
-  const std::size_t p = piece_of(b, id);
-  if (b.table.fraction_in(p, table::TerrainKind::built_up) > 0.5) return model::Cover::building;
-  if (b.table.fraction_in(p, table::TerrainKind::wood) > 0.5 ||
-      b.table.fraction_in(p, table::TerrainKind::cover) > 0.5 ||
-      b.table.fraction_in(p, table::TerrainKind::redoubt) > 0.5) {
-    return model::Cover::cover;
-  }
-  return model::Cover::open;
+  const scenario::TargetGround g = scenario::ground_of(b.table, piece_of(b, id));
+  return g.redoubt ? model::Cover::cover : g.kind;
 }
 
-rules::FireTarget fire_target(const GameState& s, const Board& b, int target) {
+rules::FireTarget fire_target(const GameState& s, const Board& b, const scenario::FireLine& line,
+                              int target) {
   const Unit& t = unit(s, target);
   rules::FireTarget f;
   f.type = target_type(t);
   f.formation = t.body.formation;
   if (!rules::formation_allowed(f.type, f.formation))
     f.formation = rules::default_formation(f.type);
-  f.cover = cover_of(b, target);
-  f.garrison = f.cover == model::Cover::building;
+  const scenario::TargetGround g = scenario::ground_of(b.table, piece_of(b, target));
+  f.cover = g.redoubt ? model::Cover::cover : g.kind;  // S16.5-2
+  // A garrison: formed infantry in a built-up area (F-MOD-12), as `situation` reads it.
+  f.garrison = g.kind == model::Cover::building && f.type == TargetType::infantry;
+  // Works hold infantry and guns (S16.5); the `redoubts` option decides what they give.
+  if (g.redoubt && (f.type == TargetType::infantry || f.type == TargetType::artillery)) {
+    const int initial = b.table.feature(*g.redoubt).defence;
+    f.redoubt = rules::Redoubt{redoubt_defence(s, static_cast<int>(*g.redoubt), initial), initial};
+  }
   f.general = t.general_attached;
   f.battalion_gun = battalion_gun_of(s, t).has_value();  // S16.1e
+  if (line.screen) {
+    // S11.19-1, S11.20: the enemy screen in front of the target and the ground it stands in.
+    const int screen = static_cast<int>(*line.screen);
+    f.screen = rules::Screen{line.screen_gap, cover_of(b, screen)};
+  }
   return f;
 }
 
-// The weapon's reach in engine inches (F-RANGE-*, S11.13-5).
-double reach(const GameState& s, const Unit& u) {
-  switch (fire_kind(u)) {
-    case FireKind::volley:
-      return model::rule_inches(rules::volley_range(u.body.formation == Formation::square).reach,
-                                s.options.scale);
-    case FireKind::skirmish:
-      return model::rule_inches(rules::skirmish_range(u.skirmisher_class), s.options.scale);
-    case FireKind::artillery:
-      return model::rule_inches(rules::band_reach(u.calibre, model::RangeBand::long_range),
-                                s.options.scale);
-    case FireKind::none:
-      break;
+// The refusal a fire line gives, in the order the derivation decides it.
+rules::Refusal refusal_of(const scenario::FireLine& line) {
+  if (line.weapon.weapon == Weapon::none) return {"refusal.cannot_fire", line.why};
+  if (!line.band) return {"refusal.out_of_range", line.why};
+  if (!line.in_arc) return {"refusal.arc", line.why};
+  if (line.terrain_block) return {"refusal.sight", line.why};
+  if (line.unit_block) {
+    if (line.why.starts_with("ART-OVERHEAD")) return {"refusal.overhead", line.why};
+    if (line.why == "S11.26a") return {"refusal.friendly_screen", line.why};
+    return {"refusal.sight", line.why};
   }
-  return 0;
+  if (!line.visible) return {"refusal.visibility", line.why};
+  return {"refusal.priority", "S11.18"};
 }
 
-// The range from the bases that fire: a deployed light battalion's skirmish line (group 0), not
-// its command companies (S11.6.4).
-double firing_range(const Board& b, int unit_id, int target) {
-  return b.table.distance(piece_of(b, unit_id), piece_of(b, target), 0, table::kAnyGroup);
-}
-
-bool in_arc(const Board& b, int unit_id, int target, double r, bool skirmisher) {
-  const std::size_t p = piece_of(b, unit_id);
-  const std::size_t q = piece_of(b, target);
-  const table::Piece& firer = b.table.piece(p);
-  for (std::size_t i = 0; i < firer.bases.size(); ++i) {
-    if (firer.group_of(i) != 0) continue;  // command companies do not fire (S11.6.4)
-    const table::Base& base = firer.bases[i];
-    const table::Polygon arc =
-        skirmisher ? table::skirmish_arc(base, r + 1) : table::straight_ahead(base, r + 1);
-    for (std::size_t j = 0; j < b.table.piece(q).bases.size(); ++j) {
-      if (table::convex_intersects(arc, b.table.polygon(table::BaseRef{q, j}))) return true;
+// Why `id` cannot fire at all now, whatever the target.
+std::optional<rules::Refusal> unit_cannot_fire(const Unit& u) {
+  const FireKind kind = fire_kind(u);
+  if (kind == FireKind::none) return rules::Refusal{"refusal.cavalry_fire", "CAV-FIRE-1"};
+  if (u.charged || u.engaged_with >= 0) return rules::Refusal{"refusal.charged", "F-NOFIRE-1"};
+  if (kind == FireKind::artillery) {
+    if (u.body.formation != Formation::unlimbered) {
+      return rules::Refusal{"refusal.limbered", "F-MOD-A5"};
     }
+    if (u.repositioned && !u.horse_artillery)
+      return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
   }
-  return false;
-}
-
-bool clear_sight(const Board& b, int unit_id, int target) {
-  const table::Closest c = b.table.closest(piece_of(b, unit_id), piece_of(b, target), 0);
-  const table::Sight sight = b.table.sight(c.a, c.b);
-  return !sight.blocked_by && sight.crossed.empty();
+  return std::nullopt;
 }
 
 }  // namespace
+
+std::optional<std::size_t> BattleFire::piece_of_unit(std::size_t unit) const {
+  if (unit >= b_->piece.size() || b_->piece[unit] < 0) return std::nullopt;
+  return static_cast<std::size_t>(b_->piece[unit]);
+}
+
+std::optional<std::size_t> BattleFire::unit_at(std::size_t piece) const {
+  return static_cast<std::size_t>(b_->index[piece]);  // the battle lays no generals
+}
+
+scenario::FireUnit BattleFire::fire_unit(std::size_t id) const {
+  const Unit& u = unit(*s_, static_cast<int>(id));
+  return scenario::FireUnit{stance_of(u), weapon_of(u), model::arm_of(u.type), u.calibre};
+}
+
+scenario::WeaponFinding weapon_of(const Unit& u) {
+  const model::Unit& m = u.body;
+  if (m.status == model::UnitStatus::dispersed) return {Weapon::none, "STATUS-DISP-0"};
+  if (m.status == model::UnitStatus::retreating || m.status == model::UnitStatus::broken) {
+    return {Weapon::none, "F-NOFIRE-3"};
+  }
+  switch (model::arm_of(u.type)) {
+    case Arm::artillery:
+      if (m.formation == Formation::limbered) return {Weapon::none, "DECISIONS §8"};
+      return {Weapon::gun, rules::reach_clause(Weapon::gun, u.calibre)};
+    case Arm::cavalry:
+      if (m.formation == Formation::skirmish) return {Weapon::carbine, "S16.3h-1"};
+      return {Weapon::none, "CAV-FIRE-1"};
+    case Arm::infantry:
+      if (m.formation == Formation::skirmish) {
+        if (m.troops == model::Troops::rifles ||
+            u.skirmisher_class == model::SkirmisherClass::rifles) {
+          return {Weapon::rifles, "S11.13-5"};
+        }
+        return {Weapon::skirmish, "F-RANGE-3"};
+      }
+      if (m.formation == Formation::square) return {Weapon::musket_square, "F-RANGE-1"};
+      return {Weapon::musket, "F-RANGE-2"};
+  }
+  return {Weapon::none, "CAV-FIRE-1"};
+}
+
+scenario::FireLine fire_line(const GameState& s, const Board& b, int id, int target) {
+  return scenario::fire_line(BattleFire(s, b), static_cast<std::size_t>(id),
+                             static_cast<std::size_t>(target));
+}
+
+int redoubt_defence(const GameState& s, int feature, int initial) {
+  for (const auto& [f, d] : s.works) {
+    if (f == feature) return d;
+  }
+  return initial;
+}
 
 FireKind fire_kind(const Unit& u) {
   if (model::is_skirmisher(u.type)) return FireKind::skirmish;
@@ -122,64 +169,41 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
   const Unit& u = unit(s, id);
   const Unit& t = unit(s, target);
   if (!t.on_table() || t.side == u.side) return rules::Refusal{"refusal.not_enemy", "PR-FIRE-1"};
-  const FireKind kind = fire_kind(u);
-  if (kind == FireKind::none) return rules::Refusal{"refusal.cavalry_fire", "CAV-FIRE-1"};
-  if (u.charged || u.engaged_with >= 0) return rules::Refusal{"refusal.charged", "F-NOFIRE-1"};
-  if (kind == FireKind::artillery) {
-    if (u.body.formation != Formation::unlimbered) {
-      return rules::Refusal{"refusal.limbered", "F-MOD-A5"};
-    }
-    if (u.repositioned && !u.horse_artillery)
-      return rules::Refusal{"refusal.moved_battery", "F-MOD-A5"};
+  if (auto no = unit_cannot_fire(u)) return no;
+  const BattleFire pos(s, b);
+  const auto firer = static_cast<std::size_t>(id);
+  const auto aim = static_cast<std::size_t>(target);
+  const scenario::FireLine line = scenario::fire_line(pos, firer, aim, false);
+  if (!line.eligible) return refusal_of(line);
+  if (!scenario::skirmish_weapon(line.weapon.weapon) ||
+      pos.fire_unit(aim).stance == rules::Stance::skirmishers) {
+    return std::nullopt;
   }
-  const double range = firing_range(b, id, target);
-  const double r = reach(s, u);
-  if (range > r + 1e-9) {
-    return rules::Refusal{"refusal.out_of_range", kind == FireKind::artillery  ? "F-RANGE-ART-1"
-                                                  : kind == FireKind::skirmish ? "F-RANGE-3"
-                                                                               : "F-RANGE-2"};
-  }
-  if (const auto vis = rules::visibility(s.weather); vis && s.options.weather) {
-    if (range > model::rule_inches(*vis, s.options.scale) + 1e-9) {
-      return rules::Refusal{"refusal.visibility", rules::visibility_clause(s.weather)};
-    }
-  }
-  if (!in_arc(b, id, target, r, kind == FireKind::skirmish)) {
-    return rules::Refusal{"refusal.arc", kind == FireKind::skirmish ? "S11.16" : "PR-FIRE-2"};
-  }
-  if (!clear_sight(b, id, target)) return rules::Refusal{"refusal.sight", "PR-FIRE-3"};
-  // S11.18: skirmishers fire at enemy skirmishers in their arc if there are any (the R-tree
-  // finds those within range of the firing bases).
-  if (kind == FireKind::skirmish && target_type(t) != TargetType::skirmishers) {
-    for (const table::Near& n : b.table.near(piece_of(b, id), r + 1e-9, 0)) {
-      const Unit& e = unit(s, b.index[n.piece]);
-      if (e.side == u.side || target_type(e) != TargetType::skirmishers) continue;
-      if (in_arc(b, id, e.id, r, true) && clear_sight(b, id, e.id)) {
-        return rules::Refusal{"refusal.priority", "S11.18"};
-      }
-    }
+  // S11.18 weighs the target against the enemy skirmishers in the arc: the list decides.
+  for (const scenario::FireLine& l : scenario::fire_targets(pos, firer).lines) {
+    if (l.target == aim && !l.allowed) return refusal_of(l);
   }
   return std::nullopt;
 }
 
 std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
-  std::vector<std::pair<double, int>> list;
   const Unit& u = unit(s, id);
-  if (!u.on_table() || fire_kind(u) == FireKind::none) return {};
-  // Only units within the weapon's reach of the firing bases can be fired at: the R-tree finds
-  // them; cannot_fire() decides the rest.
-  for (const table::Near& n : b.table.near(piece_of(b, id), reach(s, u) + 1e-9, 0)) {
-    const Unit& t = unit(s, b.index[n.piece]);
-    if (t.side == u.side) continue;
-    if (!cannot_fire(s, b, id, t.id)) list.emplace_back(firing_range(b, id, t.id), t.id);
-  }
-  std::sort(list.begin(), list.end());
+  if (!u.on_table() || unit_cannot_fire(u)) return {};
   std::vector<int> ids;
-  for (const auto& [d, i] : list) ids.push_back(i);
+  for (const scenario::FireLine& l :
+       scenario::fire_targets(BattleFire(s, b), static_cast<std::size_t>(id)).lines) {
+    if (l.allowed) ids.push_back(static_cast<int>(l.target));
+  }
   return ids;
 }
 
 rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) {
+  return volley_of(s, b, fire_line(s, b, id, target));
+}
+
+rules::Volley volley_of(const GameState& s, const Board& b, const scenario::FireLine& line) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
   rules::Volley v;
   v.quality = u.body.quality;
@@ -191,8 +215,8 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
   v.unformed = u.body.status == model::UnitStatus::unformed;
   v.lost_fire_discipline = u.lost_fire_discipline;
   v.in_building = cover_of(b, id) == model::Cover::building;
-  v.target = fire_target(s, b, target);
-  v.range = firing_range(b, id, target);
+  v.target = fire_target(s, b, line, target);
+  v.range = line.range;
   v.weather = s.weather;
   v.options = s.options;
   v.battalion_gun = battalion_gun_of(s, u);  // S16.1a, G-54
@@ -200,20 +224,45 @@ rules::Volley volley_of(const GameState& s, const Board& b, int id, int target) 
 }
 
 rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b, int id, int target) {
+  return skirmish_fire_of(s, b, fire_line(s, b, id, target));
+}
+
+rules::SkirmishFire skirmish_fire_of(const GameState& s, const Board& b,
+                                     const scenario::FireLine& line) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
   rules::SkirmishFire f;
   f.figures = firing_figures(u);  // S11.6.4
   f.cls = u.skirmisher_class;
-  const model::Cover c = cover_of(b, target);
-  f.target_cover = c;
+  f.target_cover = cover_of(b, target);
+  // Skirmisher fire is infantry fire: a screen that takes it is the target (S11.19-3).
+  if (const auto screen = struck_screen(s, b, line)) f.target_cover = cover_of(b, *screen);
   f.weather = s.weather;
   f.firer_in_building = cover_of(b, id) == model::Cover::building;
   f.options = s.options;
   return f;
 }
 
+std::optional<int> struck_screen(const GameState& s, const Board& b,
+                                 const scenario::FireLine& line) {
+  if (!line.screen) return std::nullopt;
+  const rules::FireTarget t = fire_target(s, b, line, static_cast<int>(line.target));
+  const rules::ScreenFinding f = rules::screen_effect(rules::FireKind::musketry, t.type, *t.screen,
+                                                      s.options.screen_gap, s.options.scale);
+  if (f.effect != rules::ScreenEffect::strikes_screen) return std::nullopt;
+  return static_cast<int>(*line.screen);
+}
+
 rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b, int id, int target,
                                        std::vector<int>& behind) {
+  return artillery_fire_of(s, b, fire_line(s, b, id, target), behind);
+}
+
+rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b,
+                                       const scenario::FireLine& line, std::vector<int>& behind) {
+  const int id = static_cast<int>(line.firer);
+  const int target = static_cast<int>(line.target);
   const Unit& u = unit(s, id);
   rules::ArtilleryFire a;
   a.calibre = u.calibre;
@@ -228,20 +277,17 @@ rules::ArtilleryFire artillery_fire_of(const GameState& s, const Board& b, int i
   a.assault_fire = u.assault_fire;
   a.first_fatigue_ignored = u.first_fatigue_used;
   a.level = b.table.level_of(piece_of(b, id));
-  a.target = fire_target(s, b, target);
-  a.range = firing_range(b, id, target);
+  a.target = fire_target(s, b, line, target);
+  a.range = line.range;
   a.weather = s.weather;
   a.options = s.options;
+  // ART-OVERHEAD: the friends the battery fires over, which the derivation has let it.
+  for (const scenario::FiredOverUnit& o : line.over) a.over.push_back(o.facts);
   // ART-BOUNCE-1, -3: units at least half behind the target within 6", seen from the battery.
-  const Unit& t = unit(s, target);
-  const table::Vec dir = table::unit(table::Vec{t.x - u.x, t.y - u.y});
-  for (const Unit& o : s.units) {
-    if (o.id == target || o.id == id || !o.on_table()) continue;
-    if (a.behind.size() >= rules::kMaxBehind) break;
-    if (b.table.fraction_behind(piece_of(b, target), piece_of(b, o.id), dir, 6.0) >= 0.5) {
-      a.behind.push_back(rules::BehindUnit{target_type(o), distance(b, target, o.id)});
-      behind.push_back(o.id);
-    }
+  for (const scenario::BehindTarget& t : line.behind) {
+    const int o = static_cast<int>(t.unit);
+    a.behind.push_back(rules::BehindUnit{target_type(unit(s, o)), t.distance});
+    behind.push_back(o);
   }
   return a;
 }

@@ -253,6 +253,11 @@ json to_json(const GameState& s) {
   j["season"] = s.season == rules::Season::favourable ? "favourable" : "unfavourable";
   j["weather"] = model::name_of(model::kWeatherNames, s.weather);
   j["weather_roll_turn"] = s.weather_roll_turn;
+  if (!s.works.empty()) {
+    json works = json::array();
+    for (const auto& [feature, defence] : s.works) works.push_back({feature, defence});
+    j["works"] = works;
+  }
   j["options"] = options_json(s.options);
   j["seed"] = s.seed;
   j["rng"] = rng_text(s.rng);
@@ -347,6 +352,11 @@ GameState from_json(const json& j, std::string& error) {
                                                                  : rules::Season::unfavourable;
     s.weather = enum_of(j.at("weather"), model::kWeatherNames, "weather");
     s.weather_roll_turn = j.at("weather_roll_turn").get<int>();
+    if (j.contains("works")) {
+      for (const json& w : j.at("works")) {
+        s.works.emplace_back(w.at(0).get<int>(), w.at(1).get<int>());
+      }
+    }
     s.options = options_of(j.at("options"));
     s.seed = j.at("seed").get<std::uint64_t>();
     std::istringstream rng(j.at("rng").get<std::string>());

@@ -249,6 +249,8 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
     su.command.clear();
     su.bases.clear();
     su.command_figures = deployed(u) ? u.command_figures : 0;
+    // The class the battle fires with (S11.13): riflemen reach 17" (scenario::weapon_of).
+    if (u.body.formation == model::Formation::skirmish) su.cls = u.skirmisher_class;
     if (!u.on_table()) continue;
     su.bases = bases_of(u);
     if (deployed(u)) {

@@ -21,8 +21,8 @@ bool GameState::operator==(const GameState& o) const {
          units == o.units && goals == o.goals && turn == o.turn && turn_limit == o.turn_limit &&
          phase == o.phase && stage == o.stage && charge == o.charge && first_side == o.first_side &&
          season == o.season && weather == o.weather && weather_roll_turn == o.weather_roll_turn &&
-         options == o.options && seed == o.seed && rng_text(rng) == rng_text(o.rng) &&
-         winner == o.winner && over == o.over;
+         works == o.works && options == o.options && seed == o.seed &&
+         rng_text(rng) == rng_text(o.rng) && winner == o.winner && over == o.over;
 }
 
 Unit& unit(GameState& s, int id) {

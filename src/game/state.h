@@ -191,6 +191,9 @@ struct GameState {
   rules::Season season = rules::Season::favourable;
   model::Weather weather = model::Weather::fair;
   int weather_roll_turn = 0;  // turn of the next weather roll (S16.7-3), 0 = never
+  // Redoubts artillery has damaged (S16.5-4): feature index and protection factor now. A redoubt
+  // not listed keeps the factor it was built with.
+  std::vector<std::pair<int, int>> works;
   model::RuleOptions options;
   std::uint64_t seed = 0;
   pcg32 rng;                  // the computer's dice, advanced by every roll of the battle

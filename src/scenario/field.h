@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "rules/skirmish_positions.h"
+#include "scenario/fire_position.h"
 #include "scenario/scenario.h"
 #include "table/table.h"
 
@@ -19,16 +20,16 @@ struct PieceOwner {
 // Bases of a light battalion's command companies are group 1 of its piece (table/table.h).
 inline constexpr int kCommandGroup = 1;
 
-class Field {
+class Field final : public FirePosition {
  public:
   // Places every unit that is not dispersed and every general with a position. The scenario
   // must outlive the field.
   explicit Field(const Scenario& s);
 
   [[nodiscard]] const Scenario& scenario() const { return *s_; }
-  [[nodiscard]] const table::Table& table() const { return table_; }
+  [[nodiscard]] const table::Table& table() const override { return table_; }
   [[nodiscard]] const PieceOwner& owner(std::size_t piece) const { return owners_[piece]; }
-  [[nodiscard]] std::optional<std::size_t> piece_of_unit(std::size_t unit) const;
+  [[nodiscard]] std::optional<std::size_t> piece_of_unit(std::size_t unit) const override;
   [[nodiscard]] std::optional<std::size_t> piece_of_general(std::size_t general) const;
   // The unit of a piece, or nullptr for a general.
   [[nodiscard]] const Unit* unit_of(std::size_t piece) const;
@@ -37,6 +38,12 @@ class Field {
   [[nodiscard]] rules::Stance stance(std::size_t piece) const;
   // The brigade id of a piece (a general's brigade; empty for an army commander).
   [[nodiscard]] const std::string& brigade(std::size_t piece) const;
+
+  // The fire derivation's view (scenario/fire_position.h).
+  [[nodiscard]] std::optional<std::size_t> unit_at(std::size_t piece) const override;
+  [[nodiscard]] FireUnit fire_unit(std::size_t unit) const override;
+  [[nodiscard]] const model::RuleOptions& options() const override { return s_->rules; }
+  [[nodiscard]] model::Weather weather() const override { return s_->weather; }
 
  private:
   const Scenario* s_;
@@ -50,5 +57,8 @@ class Field {
 // deployed light battalions and mounted skirmishers, Cossacks too); Cossacks; formed cavalry;
 // formed infantry.
 rules::Stance stance_of(const Unit& u);
+
+// The weapon a scenario's unit fires with (scenario/fire_position.h).
+WeaponFinding weapon_of(const Unit& u);
 
 }  // namespace grognard::scenario

@@ -47,8 +47,51 @@ std::vector<std::size_t> firing_bases(const table::Table& t, std::size_t piece, 
   return out;
 }
 
+// The bounding box of a convex area, to skip exact measurements that cannot be in contact.
+struct Bounds {
+  double x0, y0, x1, y1;
+};
+Bounds bounds_of(const table::Polygon& p) {
+  Bounds b{p.outer().front().x(), p.outer().front().y(), p.outer().front().x(),
+           p.outer().front().y()};
+  for (const table::Point& q : p.outer()) {
+    b.x0 = std::min(b.x0, q.x());
+    b.y0 = std::min(b.y0, q.y());
+    b.x1 = std::max(b.x1, q.x());
+    b.y1 = std::max(b.y1, q.y());
+  }
+  return b;
+}
+
+// rules::in_contact(t.distance(area, piece)) for a convex area, measuring only the bases whose
+// box comes within the tape's tolerance of the area's: the arcs of fire_line() ask it of every
+// firing base.
+bool in_contact_with(const table::Table& t, const table::Polygon& area, std::size_t piece) {
+  const Bounds a = bounds_of(area);
+  constexpr double tol = rules::kTapeTolerance;
+  for (std::size_t i = 0; i < t.piece(piece).bases.size(); ++i) {
+    const table::Polygon& p = t.polygon(BaseRef{piece, i});
+    const Bounds b = bounds_of(p);
+    if (b.x0 > a.x1 + tol || a.x0 > b.x1 + tol || b.y0 > a.y1 + tol || a.y0 > b.y1 + tol) {
+      continue;
+    }
+    if (rules::in_contact(table::convex_distance(area, p))) return true;
+  }
+  return false;
+}
+
 table::Polygon arc_of(const table::Base& b, Weapon w, double reach) {
   return skirmish_weapon(w) ? table::skirmish_arc(b, reach) : table::straight_ahead(b, reach);
+}
+
+// A piece's stance: a general's, or its unit's.
+Stance stance_at(const FirePosition& pos, std::size_t piece) {
+  const auto u = pos.unit_at(piece);
+  return u ? pos.fire_unit(*u).stance : Stance::general;
+}
+
+int side_at(const FirePosition& pos, std::size_t piece) {
+  return pos.table().piece(piece).side;
 }
 
 }  // namespace
@@ -77,36 +120,17 @@ TargetGround ground_of(const table::Table& t, std::size_t piece) {
   return g;
 }
 
-WeaponFinding weapon_of(const Unit& u) {
-  const model::Unit& m = u.unit;
-  if (m.status == model::UnitStatus::dispersed) return {Weapon::none, "STATUS-DISP-0"};
-  if (m.status == model::UnitStatus::retreating || m.status == model::UnitStatus::broken) {
-    return {Weapon::none, "F-NOFIRE-3"};
-  }
-  switch (m.arm) {
-    case model::Arm::artillery:
-      if (m.formation == model::Formation::limbered) return {Weapon::none, "DECISIONS §8"};
-      return {Weapon::gun, rules::reach_clause(Weapon::gun, u.calibre)};
-    case model::Arm::cavalry:
-      if (m.formation == model::Formation::skirmish) return {Weapon::carbine, "S16.3h-1"};
-      return {Weapon::none, "CAV-FIRE-1"};
-    case model::Arm::infantry:
-      if (m.formation == model::Formation::skirmish) {
-        if (m.troops == model::Troops::rifles || u.cls == model::SkirmisherClass::rifles) {
-          return {Weapon::rifles, "S11.13-5"};
-        }
-        return {Weapon::skirmish, "F-RANGE-3"};
-      }
-      if (m.formation == model::Formation::square) return {Weapon::musket_square, "F-RANGE-1"};
-      return {Weapon::musket, "F-RANGE-2"};
-  }
-  return {Weapon::none, "CAV-FIRE-1"};
-}
-
 namespace {
 
+// The weapon a unit is measured with: what it fires, or for a unit that cannot fire, what it
+// would fire with.
+Weapon measured_weapon(const FireUnit& u) {
+  if (u.weapon.weapon != Weapon::none) return u.weapon.weapon;
+  return u.arm == model::Arm::artillery ? Weapon::gun : Weapon::musket;
+}
+
 // Decides `eligible`, `allowed` and `why` from what has been measured so far.
-void decide(FireLine& line, rules::Weapon w, const Unit& firer, model::Weather weather) {
+void decide(FireLine& line, rules::Weapon w, const FireUnit& firer, model::Weather weather) {
   line.eligible = line.weapon.weapon != Weapon::none && line.band && line.in_arc &&
                   !line.terrain_block && !line.unit_block && line.visible;
   line.allowed = line.eligible;
@@ -128,45 +152,63 @@ void decide(FireLine& line, rules::Weapon w, const Unit& firer, model::Weather w
 }
 
 // One firer and one target; `firing` is the firer's firing bases (firing_bases()).
-FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool full,
+FireLine measure(const FirePosition& field, std::size_t firer, std::size_t target, bool full,
                  const std::vector<std::size_t>& firing) {
-  const Scenario& s = field.scenario();
   const table::Table& t = field.table();
-  const model::RuleOptions& o = s.rules;
+  const model::RuleOptions& o = field.options();
+  const model::Weather weather = field.weather();
   FireLine line;
   line.firer = firer;
   line.target = target;
-  const Unit& fu = s.units[firer];
-  line.weapon = weapon_of(fu);
   const auto fp_opt = field.piece_of_unit(firer);
   const auto tp_opt = field.piece_of_unit(target);
   if (!fp_opt || !tp_opt) {
     line.why = "STATUS-DISP-0";
     return line;
   }
+  const FireUnit fu = field.fire_unit(firer);
+  line.weapon = fu.weapon;
   const std::size_t fp = *fp_opt;
   const std::size_t tp = *tp_opt;
-  // A unit that cannot fire is still measured as what it would fire with.
-  const Weapon w = line.weapon.weapon == Weapon::none
-                       ? (fu.unit.arm == model::Arm::artillery ? Weapon::gun : Weapon::musket)
-                       : line.weapon.weapon;
+  const Weapon w = measured_weapon(fu);
   const double reach = rules::weapon_reach(w, fu.calibre, o.scale);
   const double sweep = std::max(reach, t.distance(fp, tp, 0)) + 1;
 
-  // Range and arc: from the nearest firing base that has the target in its arc (S11.16; formed
-  // troops straight ahead, TABLE-ARC), else from the nearest firing base.
+  // Range and arc: from the nearest firing base that has the target in its arc within the
+  // weapon's reach (S11.16; formed troops straight ahead, TABLE-ARC), else from the nearest that
+  // has it in its arc farther out, else from the nearest firing base. A target within reach of
+  // a base only outside that base's arc is not in the arc: the arc and the range are one strip
+  // (the same strip fire_targets() asks the R-tree with).
   double best = -1;
   std::size_t best_base = firing.empty() ? 0 : firing.front();
-  for (std::size_t b : firing) {
-    // In the arc when the target touches it, a target exactly on its edge included.
-    const bool in_arc = rules::in_contact(t.distance(arc_of(t.piece(fp).bases[b], w, sweep), tp));
-    const double d = t.distance(BaseRef{fp, b}, tp);
-    if ((in_arc && !line.in_arc) || ((in_arc == line.in_arc) && (best < 0 || d < best))) {
-      best = d;
+  int best_rank = -1;  // 2: in the arc within reach; 1: in the arc beyond reach; 0: outside
+  // First the arcs within reach, which decide for a target in range (every target of a list);
+  // a base no nearer than the best so far cannot replace it, so its arc is not drawn. In the
+  // arc when the target touches it, a target exactly on its edge included.
+  std::vector<double> from(firing.size());
+  for (std::size_t i = 0; i < firing.size(); ++i) {
+    const std::size_t b = firing[i];
+    from[i] = t.distance(BaseRef{fp, b}, tp);
+    if (best_rank == 2 && from[i] >= best) continue;
+    if (in_contact_with(t, arc_of(t.piece(fp).bases[b], w, reach + rules::kTapeTolerance), tp)) {
+      best = from[i];
       best_base = b;
-      line.in_arc = in_arc;
+      best_rank = 2;
     }
   }
+  // Else the arcs drawn as far as the target, else the nearest base.
+  for (std::size_t i = 0; best_rank < 2 && i < firing.size(); ++i) {
+    const bool nearer = best_rank < 0 || from[i] < best;
+    if (best_rank == 1 && !nearer) continue;
+    const int rank = in_contact_with(t, arc_of(t.piece(fp).bases[firing[i]], w, sweep), tp) ? 1 : 0;
+    if (rank < best_rank) continue;
+    if (rank > best_rank || nearer) {
+      best = from[i];
+      best_base = firing[i];
+      best_rank = rank;
+    }
+  }
+  line.in_arc = best_rank > 0;
   line.range = std::max(best, 0.0);
   line.firing_base = static_cast<int>(best_base) + 1;
   std::size_t target_base = 0;
@@ -180,8 +222,9 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
   }
   line.target_base = static_cast<int>(target_base) + 1;
   line.band = rules::band_of(w, fu.calibre, line.range, o.scale);
+  if (line.band && best_rank == 1) line.in_arc = false;  // within reach only outside the arc
   if (!full && (!line.band || !line.in_arc || line.weapon.weapon == Weapon::none)) {
-    decide(line, w, fu, s.weather);
+    decide(line, w, fu, weather);
     return line;
   }
 
@@ -190,13 +233,13 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
   line.terrain_block = sight.blocked_by;
   const bool roundshot = w == Weapon::gun && line.band && model::roundshot(*line.band);
   for (std::size_t q : sight.crossed) {
-    const Stance st = field.stance(q);
+    const Stance st = stance_at(field, q);
     if (st == Stance::general) continue;
-    const bool friendly = field.side(q) == field.side(fp);
+    const bool friendly = side_at(field, q) == side_at(field, fp);
     if (!friendly && !formed(st)) continue;  // enemy skirmishers: the screen rules below
     if (friendly && w == Weapon::gun && (roundshot || !line.band)) {
       FiredOverUnit over;
-      over.unit = field.owner(q).index;
+      over.unit = *field.unit_at(q);
       over.facts.level = t.level_of(q);
       over.facts.from_battery = t.distance(fp, q);
       over.facts.from_target = t.distance(q, tp);
@@ -210,7 +253,7 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
       continue;
     }
     if (!line.unit_block) {
-      line.unit_block = field.owner(q).index;
+      line.unit_block = *field.unit_at(q);
       if (friendly && st == Stance::skirmishers) {
         line.unit_block_clause = w == Weapon::gun ? "ART-OVERHEAD-3" : "S11.26a";
       } else {
@@ -219,35 +262,41 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
     }
   }
   if (!full && (line.terrain_block || line.unit_block)) {
-    decide(line, w, fu, s.weather);
+    decide(line, w, fu, weather);
     return line;
   }
 
   // Weather (S16.7-4, S16.7-5).
-  if (o.weather) line.visibility = rules::visibility(s.weather);
+  if (o.weather) line.visibility = rules::visibility(weather);
   if (line.visibility) {
     line.visible = rules::within_tape(line.range, model::rule_inches(*line.visibility, o.scale));
   }
   if (!full && !line.visible) {
-    decide(line, w, fu, s.weather);
+    decide(line, w, fu, weather);
     return line;
   }
 
   // A screen: a skirmish unit of the target's side in front of it (within its frontage) and
-  // in the lane between it and the firer (S11.19-1, G-39).
+  // in the lane between it and the firer (S11.19-1, G-39). It decides whom the fire strikes,
+  // not whether it may be fired: a list of targets leaves it out.
+  if (!full) {
+    decide(line, w, fu, weather);
+    return line;
+  }
   std::vector<BaseRef> lane_bases;
+  lane_bases.reserve(firing.size() + t.piece(tp).bases.size());
   for (std::size_t b : firing) lane_bases.push_back(BaseRef{fp, b});
   for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) lane_bases.push_back(BaseRef{tp, b});
   const table::Polygon lane = t.hull(lane_bases);
   double best_gap = -1;
   for (const std::size_t q : t.touching(lane)) {
-    if (q == fp || q == tp || field.side(q) != field.side(tp) ||
-        field.stance(q) != Stance::skirmishers) {
+    if (q == fp || q == tp || side_at(field, q) != side_at(field, tp) ||
+        stance_at(field, q) != Stance::skirmishers) {
       continue;
     }
     bool in_front = false;
     for (const table::Base& b : t.piece(tp).bases) {
-      if (rules::in_contact(t.distance(table::straight_ahead(b, line.range + 1), q))) {
+      if (in_contact_with(t, table::straight_ahead(b, line.range + 1), q)) {
         in_front = true;
       }
     }
@@ -255,12 +304,11 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
         std::find(sight.crossed.begin(), sight.crossed.end(), q) == sight.crossed.end()) {
       continue;
     }
-    const Unit& su = *field.unit_of(q);
-    if (!rules::can_screen(su.unit.arm == model::Arm::cavalry)) {
+    if (!rules::can_screen(field.fire_unit(*field.unit_at(q)).arm == model::Arm::cavalry)) {
       line.screen_clause = "S16.3e";
       continue;
     }
-    const Stance ts = field.stance(tp);
+    const Stance ts = stance_at(field, tp);
     if (ts == Stance::formed_cavalry || ts == Stance::cossacks) {
       line.screen_clause = "S11.19-2";
       continue;
@@ -269,72 +317,66 @@ FireLine measure(const Field& field, std::size_t firer, std::size_t target, bool
     const double gap = t.distance(q, tp);
     if (gap > best_gap) {
       best_gap = gap;
-      line.screen = field.owner(q).index;
+      line.screen = *field.unit_at(q);
       line.screen_gap = gap;
     }
   }
 
   // Units behind the target, for a battery's roundshot (ART-BOUNCE-1, ART-BOUNCE-3).
-  if (full && roundshot) {
+  if (roundshot) {
     const table::Vec dir = sight.line.second - sight.line.first;
     const double depth = t.width() + t.depth();
     for (const table::Near& n :
          t.near(tp, model::rule_inches(rules::kBounceReach, o.scale) + rules::kTapeTolerance)) {
       const std::size_t q = n.piece;
-      if (q == fp || field.stance(q) == Stance::general) continue;
+      if (q == fp || stance_at(field, q) == Stance::general) continue;
       const double share = t.fraction_behind(tp, q, dir, depth);
       if (share < 0.5 - rules::kTapeTolerance) continue;
       if (line.behind.size() < rules::kMaxBehind) {
-        line.behind.push_back(BehindTarget{field.owner(q).index, share, n.distance});
+        line.behind.push_back(BehindTarget{*field.unit_at(q), share, n.distance});
       }
     }
   }
-  decide(line, w, fu, s.weather);
+  decide(line, w, fu, weather);
   return line;
-}
-
-// The weapon a unit is measured with: what it fires, or for a unit that cannot fire, what it
-// would fire with.
-Weapon measured_weapon(const Unit& u) {
-  const Weapon w = weapon_of(u).weapon;
-  if (w != Weapon::none) return w;
-  return u.unit.arm == model::Arm::artillery ? Weapon::gun : Weapon::musket;
 }
 
 }  // namespace
 
-FireLine fire_line(const Field& field, std::size_t firer, std::size_t target, bool full) {
+FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target, bool full) {
   const auto fp = field.piece_of_unit(firer);
   std::vector<std::size_t> firing;
-  if (fp) firing = firing_bases(field.table(), *fp, measured_weapon(field.scenario().units[firer]));
+  if (fp) firing = firing_bases(field.table(), *fp, measured_weapon(field.fire_unit(firer)));
   return measure(field, firer, target, full, firing);
 }
 
-Targets fire_targets(const Field& field, std::size_t firer) {
-  const Scenario& s = field.scenario();
+Targets fire_targets(const FirePosition& field, std::size_t firer) {
   const table::Table& t = field.table();
   Targets out;
   out.firer = firer;
-  out.weapon = weapon_of(s.units[firer]);
   const auto fp = field.piece_of_unit(firer);
-  if (!fp || out.weapon.weapon == Weapon::none) return out;
+  if (!fp) return out;
+  const FireUnit fu = field.fire_unit(firer);
+  out.weapon = fu.weapon;
+  if (out.weapon.weapon == Weapon::none) return out;
   const Weapon w = out.weapon.weapon;
-  const double reach = rules::weapon_reach(w, s.units[firer].calibre, s.rules.scale);
+  const double reach = rules::weapon_reach(w, fu.calibre, field.options().scale);
   // Only a unit in the arc can be a target: ask the R-tree for the pieces touching each firing
   // base's arc, which reaches at least the weapon's range, then measure those.
   const std::vector<std::size_t> firing = firing_bases(t, *fp, w);
   std::vector<std::size_t> candidates;
   for (std::size_t b : firing) {
     const table::Polygon arc = arc_of(t.piece(*fp).bases[b], w, reach + rules::kTapeTolerance);
-    for (std::size_t q : t.touching(arc, field.side(*fp))) candidates.push_back(q);
+    for (std::size_t q : t.touching(arc, side_at(field, *fp))) candidates.push_back(q);
   }
   std::sort(candidates.begin(), candidates.end());
   candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
   for (std::size_t q : candidates) {
-    if (q == *fp || field.side(q) == field.side(*fp) || field.stance(q) == Stance::general) {
+    if (q == *fp || side_at(field, q) == side_at(field, *fp) ||
+        stance_at(field, q) == Stance::general) {
       continue;
     }
-    FireLine line = measure(field, firer, field.owner(q).index, false, firing);
+    FireLine line = measure(field, firer, *field.unit_at(q), false, firing);
     if (line.band) out.lines.push_back(std::move(line));
   }
   std::sort(out.lines.begin(), out.lines.end(), [](const FireLine& a, const FireLine& b) {
@@ -345,7 +387,7 @@ Targets fire_targets(const Field& field, std::size_t firer) {
     for (const FireLine& l : out.lines) {
       const auto tp = field.piece_of_unit(l.target);
       c.push_back(
-          rules::TargetCandidate{tp && field.stance(*tp) == Stance::skirmishers, l.eligible});
+          rules::TargetCandidate{tp && stance_at(field, *tp) == Stance::skirmishers, l.eligible});
     }
     const std::vector<bool> allowed = rules::allowed_targets(c);
     for (std::size_t i = 0; i < out.lines.size(); ++i) {

@@ -11,18 +11,9 @@
 #include "rules/fire_positions.h"
 #include "rules/overhead_fire.h"
 #include "scenario/field.h"
+#include "scenario/fire_position.h"
 
 namespace grognard::scenario {
-
-// The weapon a unit fires with: a limbered battery, cavalry in close order (CAV-FIRE-1) and
-// retreating or broken units (F-NOFIRE-3) fire nothing; skirmishers their muskets (riflemen
-// their rifles, mounted skirmishers carbines); formed infantry volleys (from a square, 3");
-// an unlimbered battery its guns.
-struct WeaponFinding {
-  rules::Weapon weapon = rules::Weapon::none;
-  std::string_view clause;  // why it has it, or why it cannot fire
-};
-WeaponFinding weapon_of(const Unit& u);
 
 // What protects a unit where it stands (TABLE-COVER): a building when at least half of it is in
 // a built-up area; a redoubt (S16.5-2) when at least half is in one; cover when at least half is
@@ -75,8 +66,10 @@ struct FireLine {
 
 // Every fact for one firer and one target, whether the fire is allowed or not. With `full`
 // false it stops at the first reason the fire is not allowed (range, arc, sight, visibility)
-// and leaves out the units behind the target: what a list of targets needs.
-FireLine fire_line(const Field& field, std::size_t firer, std::size_t target, bool full = true);
+// and leaves out the screen and the units behind the target, which decide whom the fire
+// strikes, not whether it may be fired: what a list of targets needs.
+FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target,
+                   bool full = true);
 
 struct Targets {
   std::size_t firer = 0;
@@ -88,7 +81,7 @@ struct Targets {
 // of each and whether it may fire at it (sight, units in the way, visibility, target priority
 // S11.18). An R-tree query with the arcs finds the candidates: the cost grows with log n plus
 // the number of units in the arcs.
-Targets fire_targets(const Field& field, std::size_t firer);
+Targets fire_targets(const FirePosition& field, std::size_t firer);
 
 // True when a weapon fires skirmisher fire (and so follows S11.18).
 constexpr bool skirmish_weapon(rules::Weapon w) {
