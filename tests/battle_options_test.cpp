@@ -172,6 +172,46 @@ TEST(BattleOptions, S16_7_WeatherOffMakesNoWeatherRolls) {
   EXPECT_EQ(count(off, "dice", "S16.7-2"), 0);
 }
 
+// S16.7-4: in rain, with the option on, small-arms fire is halved; off, the scenario's rain does
+// nothing. The same British volley at a French battalion: the same dice and table total, the
+// damage halved only with weather on.
+TEST(BattleOptions, S16_7_4_RainHalvesTheVolleyOnlyWithWeatherOn) {
+  const auto volley = [](std::string_view rules, Log& log) {
+    std::string text = small_battle(rules, R"([[units]]
+id = "french"
+brigade = "fb"
+figures = 30
+at = [36, 10]
+[[units]]
+id = "foot"
+brigade = "bb"
+figures = 30
+facing = 180
+at = [36, 16]
+)");
+    text.replace(text.find("turn_limit = 4\n"), 15, "turn_limit = 4\nweather = \"rain\"\n");
+    GameState s = load(text);
+    EXPECT_EQ(s.weather, model::Weather::rain);
+    log = play(s, Phase::fire, 1, {make_order(OrderKind::fire, 1, 0)});
+    return unit(s, 0).body.damage;
+  };
+  Log on;
+  Log off;
+  const model::Damage wet = volley("", on);
+  const model::Damage dry = volley("weather = false", off);
+  const LogEntry* halved = find(on, "fire.halved.weather", "S16.7-4");
+  ASSERT_NE(halved, nullptr);
+  EXPECT_EQ(halved->event.args[0].term, "weather.rain");
+  EXPECT_EQ(count(off, "fire.halved.weather"), 0);
+  const LogEntry* total_on = find(on, "fire.total");
+  const LogEntry* total_off = find(off, "fire.total");
+  ASSERT_NE(total_on, nullptr);
+  ASSERT_NE(total_off, nullptr);
+  EXPECT_EQ(arg(*total_on, 2), arg(*total_off, 2));
+  EXPECT_EQ(dry.in_halves(), 6);  // 3 points dry, 1.5 in the rain
+  EXPECT_EQ(wet, model::halve(dry, 1, false));
+}
+
 // --- DMG-BATT-STD ---------------------------------------------------------------------------
 
 // A standard foot battery at 7.5 damage, a British battalion 6" in front of it.
