@@ -114,6 +114,18 @@ const LogEntry* dice_before(const Log& log, std::size_t i) {
   return nullptr;
 }
 
+// Where two logs of the same seed part: the first entry that differs.
+std::size_t first_difference(const Log& a, const Log& b) {
+  return static_cast<std::size_t>(std::mismatch(a.begin(), a.end(), b.begin(), b.end()).first -
+                                  a.begin());
+}
+
+std::size_t index_of(const Log& log, std::string_view key) {
+  return static_cast<std::size_t>(
+      std::find_if(log.begin(), log.end(), [&](const LogEntry& e) { return e.event.key == key; }) -
+      log.begin());
+}
+
 int arg(const LogEntry& e, std::size_t i) {
   return e.event.args[i].value;
 }
@@ -129,6 +141,8 @@ TEST(BattleOptions, S16_4_SmokeHalvesDamage) {
   const Log on = ai_battle([](model::RuleOptions& o) { o.smoke = true; }, 1);
   EXPECT_EQ(count(off, "fire.halved.smoke"), 0);
   EXPECT_EQ(count(on, "fire.halved.smoke", "S16.4"), 5);
+  // The battle is the same up to the first smoke.
+  EXPECT_EQ(first_difference(on, off), index_of(on, "fire.halved.smoke"));
   int halved = 0;
   for (std::size_t i = 0; i < on.size(); ++i) {
     if (on[i].event.key != "fire.halved.smoke") continue;
@@ -275,8 +289,12 @@ TEST(BattleOptions, DECISIONS_4_DamageDieHitsOnSix) {
     }
     return std::pair{rolls, fours_and_fives};
   };
-  const auto four = check(ai_battle([](model::RuleOptions&) {}, 1), 4);
-  const auto six = check(ai_battle([](model::RuleOptions& o) { o.damage_die_hits_on = 6; }, 1), 6);
+  const Log log4 = ai_battle([](model::RuleOptions&) {}, 1);
+  const Log log6 = ai_battle([](model::RuleOptions& o) { o.damage_die_hits_on = 6; }, 1);
+  // The battle is the same up to the first damage dice read.
+  EXPECT_EQ(first_difference(log4, log6), index_of(log4, "fire.damage_dice.hits"));
+  const auto four = check(log4, 4);
+  const auto six = check(log6, 6);
   EXPECT_EQ(four.first, 3);
   EXPECT_EQ(six.first, 3);
   EXPECT_EQ(six.second, 1);  // one die of 4 or 5 that scored nothing
@@ -571,6 +589,9 @@ TEST(BattleOptions, DT_RESULT_3_RetreatD3SufferedOrRecovered) {
   const Log suffer = ai_battle([](model::RuleOptions&) {}, 1);
   const Log recover =
       ai_battle([](model::RuleOptions& o) { o.retreat_d3 = model::RetreatD3::recover; }, 1);
+  // The battle is the same up to the first Retreat's D3.
+  EXPECT_EQ(first_difference(suffer, recover), index_of(suffer, "dt.d3.suffer"));
+  EXPECT_EQ(index_of(suffer, "dt.d3.suffer"), index_of(recover, "dt.d3.recover"));
   EXPECT_EQ(count(suffer, "dt.d3.recover"), 0);
   EXPECT_EQ(count(recover, "dt.d3.suffer"), 0);
   EXPECT_EQ(count(suffer, "dt.d3.suffer", "DECISIONS §9"), 2);
