@@ -407,7 +407,7 @@ TEST(BattleOptions, S11_21_FirstVersionArtilleryAndTerrainExceptionGone) {
 
 // --- S11.6.5 light battalion line of sight ---------------------------------------------------
 
-// A French léger battalion (veteran, 36 figures: six companies of 6) 4" below a hedge-thin strip
+// A French léger battalion (veteran, 36 figures: six companies of 6) 4" below a strip
 // of wood (an inch deep), deploying straight ahead: its 9" would put the line beyond the wood.
 GameState leger_below_a_strip(std::string_view rules) {
   GameState s = load(small_battle(rules, R"([[units]]
