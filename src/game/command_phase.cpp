@@ -61,6 +61,10 @@ void brigade_morale(Turn& t, int bi) {
   const auto due = rules::brigade_test_due(b.morale, false, s.options);
   if (due) {
     const About about(t, About::Brigade{bi});
+    // A test the S16.6 option calls for says why; the status's own tests are BM-TRIGGER-1's.
+    if (*due != rules::MoraleReason::status) {
+      note(t, "game.brigade_test_due", rules::reason_clause(*due), rules::brigade_arg(bi));
+    }
     const rules::BrigadeMoraleTest test =
         rules::morale_test_of(b.morale, brigade_grade(s, bi), b.rating, false);
     const rules::BrigadeMoraleResult result = roll(t, [&](dice::Roller& r, rules::Events& e) {

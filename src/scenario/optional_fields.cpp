@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "model/unit_size.h"
+#include "rules/battalion_guns.h"
+
 namespace grognard::scenario {
 
 void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
@@ -14,6 +17,15 @@ void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
     if (out.unit.arm != model::Arm::infantry || out.role != Role::formed) {
       u.fail("battalion_gun", "a battalion gun goes with a formed infantry battalion (S16.1-0)",
              "батальонное орудие придаётся сомкнутому пехотному батальону (S16.1-0)");
+    }
+    // S16.1a-1, S16.1a-2: the gun's figures count in the initial strength the size class is
+    // derived from (G-29) when the file does not declare it; `initial_strength` stays the
+    // battalion's own, so that S16.1f's figures lost are simply initial strength less figures.
+    if (!u.has("size")) {
+      out.unit.size = model::derive_size(
+          out.unit.arm, out.unit.initial_strength +
+                            rules::battalion_gun_figures(rules::BattalionGun{out.battalion_gun},
+                                                         s.rules.battalion_guns));
     }
   }
   if (u.has("squadrons")) {

@@ -27,6 +27,8 @@ constexpr Phrase kPhrases[] = {
     {"ui.draw", "The battle is drawn", "Сражение закончилось вничью"},
     {"event.game.turn", "turn {0} begins", "начинается ход {0}"},
     {"event.game.brigade_status", "{0} is now {1}", "{0} теперь {1}"},
+    {"event.game.brigade_test_due", "{0} must test its morale (optional rule S16.6)",
+     "{0} проходит тест бригадной морали (дополнительное правило S16.6)"},
     {"event.game.refused", "{0}: order refused: {1}", "{0}: приказ отклонён: {1}"},
     {"event.game.removed", "{0} leaves the table", "{0} {0?уходит|уходит|уходит|уходят} со стола"},
     {"event.game.retreat_move", "{0} retreats {1}\"",
