@@ -144,7 +144,8 @@ void carry_out(Turn& t, int side, const Order& o) {
   const Unit& u = unit(s, o.unit);
   if (u.side != side || !u.on_table()) return;
   const Board b = board_of(s);
-  if (auto no = fire_refusal(s, b, o.unit, o.target)) return refuse(t, o, no->clause, no->key);
+  // The match checked the order with fire_refusal() on this very state (Match::answer): it is
+  // not measured twice.
   unit(s, o.unit).fired = true;
   // Every fact of the fire from one measurement, the range the log gives included.
   const scenario::FireLine line = fire_line(s, b, o.unit, o.target);

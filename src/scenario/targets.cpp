@@ -211,15 +211,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   line.in_arc = best_rank > 0;
   line.range = std::max(best, 0.0);
   line.firing_base = static_cast<int>(best_base) + 1;
-  std::size_t target_base = 0;
-  double tb_best = -1;
-  for (std::size_t b = 0; b < t.piece(tp).bases.size(); ++b) {
-    const double d = t.distance(BaseRef{fp, best_base}, BaseRef{tp, b});
-    if (tb_best < 0 || d < tb_best) {
-      tb_best = d;
-      target_base = b;
-    }
-  }
+  const std::size_t target_base = t.nearest_base(BaseRef{fp, best_base}, tp).second;
   line.target_base = static_cast<int>(target_base) + 1;
   line.band = rules::band_of(w, fu.calibre, line.range, o.scale);
   if (line.band && best_rank == 1) line.in_arc = false;  // within reach only outside the arc

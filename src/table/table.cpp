@@ -358,20 +358,47 @@ double Table::distance(std::size_t a, std::size_t b, int group_a, int group_b) c
   return d;
 }
 
-double Table::distance(BaseRef a, std::size_t b, int group_b) const {
+namespace {
+
+// The least distance from `area` (its box `box`) to the bases of a piece (of one group), and the
+// first base at it. A base whose box is farther than the best so far cannot be nearer (boxes
+// hold their bases), so it is not measured: the answer is the one measuring them all gives.
+template <class InGroup>
+std::pair<double, std::size_t> nearest_of(const Polygon& area, const Box& box,
+                                          const std::vector<Polygon>& polygons,
+                                          const std::vector<Box>& boxes, InGroup in_group) {
   double best = std::numeric_limits<double>::infinity();
-  const Polygon& pa = polygon(a);
-  for (std::size_t j = 0; j < impl_->polygons[b].size(); ++j) {
-    if (!impl_->in_group(b, j, group_b)) continue;
-    best = std::min(best, convex_distance(pa, impl_->polygons[b][j]));
+  std::size_t at = 0;
+  for (std::size_t j = 0; j < polygons.size(); ++j) {
+    if (!in_group(j) || bg::distance(box, boxes[j]) >= best) continue;
+    const double d = convex_distance(area, polygons[j]);
+    if (d < best) {
+      best = d;
+      at = j;
+    }
   }
-  return best;
+  return {best, at};
+}
+
+}  // namespace
+
+double Table::distance(BaseRef a, std::size_t b, int group_b) const {
+  return nearest_of(polygon(a), impl_->boxes[a.piece][a.base], impl_->polygons[b], impl_->boxes[b],
+                    [&](std::size_t j) { return impl_->in_group(b, j, group_b); })
+      .first;
+}
+
+std::pair<double, std::size_t> Table::nearest_base(BaseRef a, std::size_t b) const {
+  return nearest_of(polygon(a), impl_->boxes[a.piece][a.base], impl_->polygons[b], impl_->boxes[b],
+                    [](std::size_t) { return true; });
 }
 
 double Table::distance(const Polygon& area, std::size_t piece) const {
-  double best = std::numeric_limits<double>::infinity();
-  for (const Polygon& p : impl_->polygons[piece]) best = std::min(best, convex_distance(area, p));
-  return best;
+  Box box;
+  bg::envelope(area, box);
+  return nearest_of(area, box, impl_->polygons[piece], impl_->boxes[piece],
+                    [](std::size_t) { return true; })
+      .first;
 }
 
 std::vector<std::size_t> Table::touching(const Polygon& area, int skip_side) const {

@@ -101,6 +101,8 @@ class Table {
                                 int group_b = kAnyGroup) const;
   // The distance from one base to the nearest base of a piece.
   [[nodiscard]] double distance(BaseRef a, std::size_t b, int group_b = kAnyGroup) const;
+  // The same, and the nearest base of `b` (the first in base order at that distance).
+  [[nodiscard]] std::pair<double, std::size_t> nearest_base(BaseRef a, std::size_t b) const;
 
   // The distance from a convex area (a base somewhere else, an arc) to the nearest base of a
   // piece.
