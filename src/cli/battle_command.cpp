@@ -101,10 +101,10 @@ class Battle final : public BattleCommand {
           std::cerr << say_failure("--record", record_, f, lang, true) << "\n";
         }
       };
-      const int status =
-          play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout,
-                         std::cerr, keep, record_.empty() ? nullptr : &record,
-                         resumed ? &*resumed : nullptr, record_.empty() ? SaveRecord{} : save);
+      const int status = play_at_prompt(
+          *start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout, std::cerr, keep,
+          record_.empty() ? nullptr : &record, resumed ? &*resumed : nullptr,
+          record_.empty() ? SaveRecord{} : save, scenario_->title.in(lang == text::Lang::ru));
       if (status != 0 || !played) return status;
       return write_outputs(record, played->first, played->second, lang);
     }

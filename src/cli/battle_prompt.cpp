@@ -74,6 +74,13 @@ std::string response_key(rules::Response r) {
 }
 
 // A unit's name as the narration gives it in `lang`.
+// A bearing in whole degrees from 0 to 359.
+double whole_bearing(double degrees) {
+  double b = std::fmod(std::round(degrees), 360.0);
+  if (b < 0) b += 360.0;
+  return b == 0.0 ? 0.0 : b;  // no -0
+}
+
 std::string unit_name(const GameState& s, int id, Lang lang) {
   const game::Unit& u = game::unit(s, id);
   return lang == Lang::ru && !u.name_ru.empty() ? u.name_ru : u.name;
@@ -148,7 +155,7 @@ std::string meaning_of(const GameState& s, const Order& o, Lang lang) {
                    fmt::format("{:g}", game::move_allowance(game::unit(s, o.unit))));
       }
       return say(lang, "prompt.order.move_to", fmt::format("{:g}", o.x), fmt::format("{:g}", o.y),
-                 fmt::format("{:g}", o.facing));
+                 fmt::format("{:g}", whole_bearing(o.facing)));
     case OrderKind::change_formation:
       return say(lang, "prompt.order.formation", formation_text(o.formation, lang));
     case OrderKind::reform:
@@ -317,6 +324,11 @@ class Session {
     if (cmd == "odds") {
       if (n != 3) return usage("odds UNIT TARGET");
       const auto u = find(w[1]);
+      if (u && game::unit(s_, *u).side != side_) {
+        // The enemy's fire is the enemy's to weigh: shown as if it were the player's, it misleads.
+        out_ << say(lang_, "prompt.odds_not_yours", name(*u)) << "\n";
+        return Next::more;
+      }
       const auto t = u ? find(w[2]) : std::nullopt;
       if (u && t) show_odds(*u, *t);
       return Next::more;
@@ -389,7 +401,8 @@ class Session {
     // Without a facing it faces the way it moves (standing still, the way it faced).
     const table::Vec way{o.x - mover.x, o.y - mover.y};
     if (at[2]) {
-      o.facing = *at[2];
+      // A bearing as the table reads it: 0 to 359, whole degrees (400 is 40).
+      o.facing = whole_bearing(*at[2]);
     } else {
       o.facing = table::length(way) > 1e-9 ? table::bearing_of(way) : mover.facing;
     }
@@ -563,9 +576,9 @@ class Session {
       if (u.on_table()) {
         out_ << fmt::format(", {}, ({:.1f}, {:.1f}) {} {:.0f}°, {} {}, {} {}{}",
                             formation_text(u.body.formation, lang_), u.x, u.y,
-                            phrase("prompt.facing"), u.facing, phrase("prompt.figures"),
-                            u.body.figures, phrase("prompt.damage"), u.body.damage.to_string(),
-                            flags);
+                            phrase("prompt.facing"), whole_bearing(u.facing),
+                            phrase("prompt.figures"), u.body.figures, phrase("prompt.damage"),
+                            u.body.damage.to_string(), flags);
       }
       out_ << "\n";
     }
@@ -748,6 +761,18 @@ game::HandDice hand_dice(Console& c) {
     if (count <= 0) return faces;
     c.tell_news();
     const std::string& label = q.label;
+    // Whose roll and what for, before the faces are asked for (the rule's own lines come after).
+    std::string who;
+    if (q.unit >= 0 && c.battle() != nullptr &&
+        q.unit < static_cast<int>(c.battle()->state.units.size())) {
+      const game::GameState& s = c.battle()->state;
+      who = side_name(s, game::unit(s, q.unit).side, c.lang()) + ", " +
+            unit_name(s, q.unit, c.lang()) + ": ";
+    }
+    const auto purpose = text::dice_purpose(clause, c.lang());
+    c.out() << fmt::format(
+        "[{}] {}{}{} {}\n", clause, who, text::phrase_or("ui.dice", c.lang(), "dice"),
+        purpose ? " " + *purpose : std::string(), text::dice_label(label, c.lang()));
     const std::string ask = say(c.lang(), "prompt.dice", clause, label, count);
     while (const std::optional<std::string> line = c.line(ask)) {
       if (lower(*line).find("quit") == 0) {

@@ -40,6 +40,7 @@ class Console {
 
   // The battle to tell; requires it to outlive the console's use.
   void watch(const engine::BattleReport& battle) { battle_ = &battle; }
+  [[nodiscard]] const engine::BattleReport* battle() const { return battle_; }
 
   // Tells the log's entries not told yet, under turn and phase headings.
   void tell_news();
@@ -141,11 +142,13 @@ using PromptReport =
 // goes (quit and interrupted set, no end hash), so a battle interrupted at any moment resumes
 // from its last answer. A resumed record is first played again alone: one that does not fit the
 // battle (game::RecordedPlayer), or a complete one that ends elsewhere, is refused naming the
-// first answer that does not apply (exit status 2).
+// first answer that does not apply (exit status 2). `title`: the scenario's title in `lang`
+// (the state keeps only its English name).
 using SaveRecord = std::function<void(const game::Record& record)>;
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side, bool by_hand,
                    text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
                    const PromptReport& report = {}, game::Record* record = nullptr,
-                   const game::Record* resume = nullptr, const SaveRecord& save = {});
+                   const game::Record* resume = nullptr, const SaveRecord& save = {},
+                   std::string_view title = {});
 
 }  // namespace grognard::cli

@@ -37,7 +37,7 @@ std::string replay_failure(const engine::Replay& r, text::Lang lang) {
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_wanted,
                    bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
                    std::ostream& err, const PromptReport& report, game::Record* record,
-                   const game::Record* resume, const SaveRecord& save) {
+                   const game::Record* resume, const SaveRecord& save, std::string_view title) {
   std::optional<int> side;
   if (resume != nullptr) {
     // A resumed battle: the record's seed, side and dice (PR-RECORD-1).
@@ -67,7 +67,9 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
   if (!side) console.on_end("prompt.eof_dice");
   engine::BattleReport battle{std::move(start), {}};
   console.watch(battle);
-  out << say(lang, "prompt.header", battle.state.scenario, seed) << "\n";
+  out << say(lang, "prompt.header", title.empty() ? battle.state.scenario : std::string(title),
+             seed)
+      << "\n";
   if (side) out << say(lang, "prompt.you_command", side_name(battle.state, *side, lang)) << "\n";
   if (by_hand) out << say(lang, "prompt.you_roll") << "\n";
   if (resume != nullptr) out << say(lang, "prompt.resumed", resume->turn) << "\n";

@@ -42,7 +42,8 @@ std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::s
     }
     // No faces yet: this roll is wanted, and the step goes on with stand-ins to be thrown away.
     if (!hand_->wanted) {
-      hand_->wanted = WantedRoll{node.dice(), std::string(clause), node.label(), log_.size()};
+      hand_->wanted =
+          WantedRoll{node.dice(), std::string(clause), node.label(), log_.size(), about_};
     }
     return std::vector<dice::Face>(static_cast<std::size_t>(node.dice()), 1);
   }

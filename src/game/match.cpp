@@ -323,6 +323,10 @@ void Match::run(const Answer* a) {
     question_.dice = hand.wanted->dice;
     question_.clause = hand.wanted->clause;
     question_.label = hand.wanted->label;
+    question_.unit = hand.wanted->unit;
+    if (question_.unit >= 0 && question_.unit < static_cast<int>(w.units.size())) {
+      question_.side = game::unit(w, question_.unit).side;
+    }
     return;
   }
   for (std::size_t i = shown_; i < entries.size(); ++i) log_.push_back(std::move(entries[i]));

@@ -35,11 +35,11 @@ enum class QuestionKind {
 
 struct Question {
   QuestionKind kind = QuestionKind::over;
-  int side = -1;  // who answers; -1 for dice (whoever rolls them at the table)
+  int side = -1;  // who answers; for dice, the side of the unit rolled for (-1: none)
   int turn = 0;
   model::Phase phase = model::Phase::command;
-  int unit = -1;                         // charge_answer, squadrons: the unit charged
-  int enemy = -1;                        // charge_answer, squadrons: the charger
+  int unit = -1;   // charge_answer, squadrons: the unit charged; dice: the unit rolled for
+  int enemy = -1;  // charge_answer, squadrons: the charger
   std::vector<rules::Response> allowed;  // charge_answer
   std::string clause;  // charge_answer: the rule that opens them; dice: the roll's
   int squadrons = 0;   // squadrons: the most it may write down

@@ -26,6 +26,7 @@ struct WantedRoll {
   std::string clause;
   std::string label;     // "2D6"
   std::size_t log_size;  // entries logged before it: those stand, whatever its faces
+  int unit = -1;         // whom the roll concerns (About), when the battle knows
 };
 struct HandFaces {
   const std::vector<std::vector<dice::Face>>* given = nullptr;
@@ -89,7 +90,8 @@ void append(Turn& t, const rules::Events& events,
 // it happens.
 class GameDice final : public dice::RecordingRoller {
  public:
-  GameDice(pcg32& rng, HandFaces* hand, const Log& log) : rng_(rng), hand_(hand), log_(log) {}
+  GameDice(pcg32& rng, HandFaces* hand, const Log& log, int about = -1)
+      : rng_(rng), hand_(hand), log_(log), about_(about) {}
 
  protected:
   std::vector<dice::Face> faces_for(const dice::ChanceNode& node, std::string_view clause) override;
@@ -98,6 +100,7 @@ class GameDice final : public dice::RecordingRoller {
   pcg32& rng_;
   HandFaces* hand_;
   const Log& log_;
+  int about_;
 };
 
 class LoggedDice final : public dice::Roller {
@@ -114,7 +117,7 @@ class LoggedDice final : public dice::Roller {
 template <class F>
 auto roll(Turn& t, F&& rule) {
   rules::Events events(true);
-  GameDice dice(t.s.rng, t.hand, t.log);
+  GameDice dice(t.s.rng, t.hand, t.log, t.about_unit);
   LoggedDice logged(dice, events);
   auto result = rule(logged, events);
   append(t, events, dice.records());

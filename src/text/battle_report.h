@@ -13,8 +13,8 @@
 
 namespace grognard::text {
 
-// `turns` are the states at the start ([0]) and after each turn (engine/battle.h, record_battle) of a
-// battle set up from `start` (game/setup.h); `log` is its whole log.
+// `turns` are the states at the start ([0]) and after each turn (engine/battle.h, record_battle) of
+// a battle set up from `start` (game/setup.h); `log` is its whole log.
 std::string battle_report_html(const scenario::Scenario& start,
                                const std::vector<game::GameState>& turns, const game::Log& log,
                                Lang lang);

@@ -45,6 +45,17 @@ Names names_of(const game::GameState& state, Lang lang, const scenario::Scenario
   return n;
 }
 
+std::optional<std::string> dice_purpose(std::string_view clause, Lang lang) {
+  auto purpose = phrase("dice_for." + std::string(clause), lang);
+  for (std::string_view family : {"F-TABLE", "DT-RESULT"}) {
+    if (!purpose && clause.starts_with(family)) {
+      purpose = phrase("dice_for." + std::string(family), lang);
+    }
+  }
+  if (!purpose) return std::nullopt;
+  return std::string(*purpose);
+}
+
 namespace {
 
 // "1/31e Ligne: " before an entry whose event names nobody, when the battle stamped whom it
@@ -76,13 +87,7 @@ std::string narrate_entry(const game::LogEntry& e, const Names& names, Lang lang
     }
     // What the roll is for, where its clause says it ("dice for the initiative 1D6: 3"); a
     // volley's table row is any F-TABLE-* clause, a discipline test's damage any DT-RESULT-*.
-    const std::string_view clause = e.event.clause;
-    auto purpose = phrase("dice_for." + std::string(clause), lang);
-    for (std::string_view family : {"F-TABLE", "DT-RESULT"}) {
-      if (!purpose && clause.starts_with(family)) {
-        purpose = phrase("dice_for." + std::string(family), lang);
-      }
-    }
+    const auto purpose = dice_purpose(e.event.clause, lang);
     return fmt::format("[{}] {}{}{} {}: {}", e.event.clause, subject_of(e, names),
                        phrase_or("ui.dice", lang, "dice"),
                        purpose ? " " + std::string(*purpose) : std::string(),

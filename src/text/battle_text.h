@@ -2,6 +2,7 @@
 // every event with its clause, every roll with its dice.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "game/log.h"
@@ -19,6 +20,10 @@ Names names_of(const game::GameState& state, Lang lang = Lang::en,
 
 // One log entry as "[clause] sentence".
 std::string narrate_entry(const game::LogEntry& entry, const Names& names, Lang lang);
+
+// What a roll under `clause` is for, as the narration says it ("for the initiative"), or
+// nothing when the clause has no such phrase.
+std::optional<std::string> dice_purpose(std::string_view clause, Lang lang);
 
 // The whole log, with a heading at each turn and phase, and the result at the end.
 std::string narrate_battle(const game::Log& log, const game::GameState& final_state, Lang lang,

@@ -192,6 +192,8 @@ constexpr Phrase kPhrases[] = {
      "конец ввода: дальше кубики бросает компьютер"},
     {"prompt.dice_auto", "[{0}] end of input: the computer rolls {1}: {2}",
      "[{0}] конец ввода: компьютер бросает {1}: {2}"},
+    {"prompt.odds_not_yours", "{0} is the enemy's: odds are shown for the fire of your own units",
+     "{0} — подразделение противника: шансы показываются для огня ваших подразделений"},
     {"prompt.quit", "You leave the battle at turn {0}.", "Вы покидаете сражение на ходу {0}."},
     {"refusal.no_such_unit", "no such unit", "нет такого подразделения"},
     {"refusal.not_yours", "not a unit of this side", "подразделение другой стороны"},

@@ -78,5 +78,22 @@ expect_status 2 "$G" odds '{"action": "skirmish_fire", "firer": {"figures": 500,
 expect_out '"field": "firer.figures"'
 if grep -q '"errors"' /tmp/cli.out.$$; then echo "FAIL: errors list for a single error"; fails=$((fails+1)); fi
 
+# The prompt: the enemy's fire is not shown as the player's; the title in the player's language;
+# a roll typed by hand says what it is for before the faces are asked for.
+printf 'odds 8 1\nquit\n' >"$out/odds"
+expect_status 0 "$G" battle --seed 5 --side French --lang en <"$out/odds"
+expect_out "Light companies and 5/60th is the enemy's: odds are shown for the fire of your own units"
+# A facing is a bearing from 0 to 359 in whole degrees: 400 is 40.
+printf 'done\ndone\nmove 1 30 12 400\ngiven\nquit\n' >"$out/facing"
+expect_status 0 "$G" battle --seed 5 --side French --lang en <"$out/facing"
+expect_out 'order given: 2/31e Ligne: move towards (30, 12), facing 40°'
+printf 'quit\n' >"$out/quit"
+expect_status 0 "$G" battle --seed 5 --side French --lang ru <"$out/quit"
+expect_out 'Сражение на Полуострове: вольтижеры против стрелков, зерно 5'
+printf '3 4\nquit\n' >"$out/dice"
+expect_status 0 "$G" battle --seed 5 --dice hand --lang en <"$out/dice"
+expect_out '[S16.7-2] dice for the weather 2D6'
+expect_out '[PR-CMD-3] dice for the initiative 1D6'
+
 rm -rf "$out"
 finish
