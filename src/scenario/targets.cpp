@@ -317,12 +317,14 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   // Units behind the target, for a battery's roundshot (ART-BOUNCE-1, ART-BOUNCE-3).
   if (roundshot) {
     const table::Vec dir = sight.line.second - sight.line.first;
-    const double depth = t.width() + t.depth();
+    const double depth = t.width() + t.depth();  // the whole table: every unit is within it
+    std::optional<table::MultiPolygon> zone;     // drawn once, for the first unit near
     for (const table::Near& n :
          t.near(tp, model::rule_inches(rules::kBounceReach, o.scale) + rules::kTapeTolerance)) {
       const std::size_t q = n.piece;
       if (q == fp || stance_at(field, q) == Stance::general) continue;
-      const double share = t.fraction_behind(tp, q, dir, depth);
+      if (!zone) zone = t.behind_zone(tp, dir, depth);
+      const double share = t.fraction_inside(q, *zone);
       if (share < 0.5 - rules::kTapeTolerance) continue;
       if (line.behind.size() < rules::kMaxBehind) {
         line.behind.push_back(BehindTarget{*field.unit_at(q), share, n.distance});

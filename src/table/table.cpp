@@ -657,6 +657,10 @@ double Table::fraction_behind(std::size_t target, std::size_t other, Vec directi
                               double depth) const {
   // Every point of the zone lies within `depth` of the target: a unit farther off has no share.
   if (distance(target, other) > depth) return 0.0;
+  return fraction_inside(other, behind_zone(target, direction, depth));
+}
+
+MultiPolygon Table::behind_zone(std::size_t target, Vec direction, double depth) const {
   const Vec d = unit(direction);
   MultiPolygon zone;
   for (const Base& b : impl_->pieces[target].bases) zone = merged(zone, swept(b, d, depth));
@@ -666,13 +670,7 @@ double Table::fraction_behind(std::size_t target, std::size_t other, Vec directi
     bg::difference(zone, p, rest);
     zone = std::move(rest);
   }
-  double inside = 0;
-  double total = 0;
-  for (const Polygon& p : impl_->polygons[other]) {
-    inside += area_inside(p, zone);
-    total += bg::area(p);
-  }
-  return total > 0 ? std::min(1.0, inside / total) : 0.0;
+  return zone;
 }
 
 double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, double reach) const {

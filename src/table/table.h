@@ -166,6 +166,9 @@ class Table {
   // the direction lands on the target (ART-BOUNCE's "directly behind").
   [[nodiscard]] double fraction_behind(std::size_t target, std::size_t other, Vec direction,
                                        double depth) const;
+  // The zone fraction_behind() measures in, drawn once to measure several units against it
+  // with fraction_inside() (each within `depth` of the target).
+  [[nodiscard]] MultiPolygon behind_zone(std::size_t target, Vec direction, double depth) const;
   // Share (0..1) of `other`'s area that lies behind the line of `unit`'s front edge (the front
   // edge of its first base, extended both ways) and within `reach` of `unit`'s bases
   // (DT-MOD-FLANKED, G-50).
