@@ -97,47 +97,54 @@ struct TerrainIndex {
   Tree tree;
 };
 
-// Edge-to-edge distances between whole pieces asked for so far (NaN: not yet measured), dropped
-// for a piece when it is re-laid. A table may be read by copies of one state on several threads
-// (simulate), so the entries are atomics: whoever measures first writes the same value.
-class DistanceMemo {
+// Measurements of pieces asked for so far (NaN: not yet measured), by piece and a second index:
+// the distance to another piece, or the share in a kind of terrain. Dropped for a piece when it
+// is re-laid. A table may be read by copies of one state on several threads (simulate), so the
+// entries are atomics: whoever measures first writes the same value.
+class PieceMemo {
  public:
-  DistanceMemo() = default;
-  DistanceMemo(const DistanceMemo& o) { copy(o); }
-  DistanceMemo& operator=(const DistanceMemo& o) {
+  PieceMemo() = default;
+  PieceMemo(const PieceMemo& o) { copy(o); }
+  PieceMemo& operator=(const PieceMemo& o) {
     if (this != &o) copy(o);
     return *this;
   }
-  ~DistanceMemo() = default;
+  ~PieceMemo() = default;
 
-  void reset(std::size_t n) {
-    n_ = n;
-    d_ = std::make_unique<std::atomic<double>[]>(n * n);
-    for (std::size_t i = 0; i < n * n; ++i) d_[i].store(kUnknown, std::memory_order_relaxed);
+  void reset(std::size_t rows, std::size_t cols) {
+    rows_ = rows;
+    cols_ = cols;
+    d_ = std::make_unique<std::atomic<double>[]>(rows * cols);
+    for (std::size_t i = 0; i < rows * cols; ++i) d_[i].store(kUnknown, std::memory_order_relaxed);
   }
-  // The distance from a to b, or NaN when not measured.
-  [[nodiscard]] double get(std::size_t a, std::size_t b) const {
-    return a < n_ && b < n_ ? d_[a * n_ + b].load(std::memory_order_relaxed) : kUnknown;
+  // The value at (row, col), or NaN when not measured.
+  [[nodiscard]] double get(std::size_t row, std::size_t col) const {
+    return row < rows_ && col < cols_ ? d_[row * cols_ + col].load(std::memory_order_relaxed)
+                                      : kUnknown;
   }
-  void put(std::size_t a, std::size_t b, double d) const {
-    if (a < n_ && b < n_) d_[a * n_ + b].store(d, std::memory_order_relaxed);
+  void put(std::size_t row, std::size_t col, double v) const {
+    if (row < rows_ && col < cols_) d_[row * cols_ + col].store(v, std::memory_order_relaxed);
   }
-  void forget(std::size_t piece) {
-    for (std::size_t i = 0; i < n_ && piece < n_; ++i) {
-      d_[piece * n_ + i].store(kUnknown, std::memory_order_relaxed);
-      d_[i * n_ + piece].store(kUnknown, std::memory_order_relaxed);
+  // Forgets a piece's row, and its column too when the columns are pieces.
+  void forget(std::size_t piece, bool column) {
+    for (std::size_t i = 0; piece < rows_ && i < cols_; ++i) {
+      d_[piece * cols_ + i].store(kUnknown, std::memory_order_relaxed);
+    }
+    for (std::size_t i = 0; column && piece < cols_ && i < rows_; ++i) {
+      d_[i * cols_ + piece].store(kUnknown, std::memory_order_relaxed);
     }
   }
 
  private:
   static constexpr double kUnknown = std::numeric_limits<double>::quiet_NaN();
-  void copy(const DistanceMemo& o) {
-    reset(o.n_);
-    for (std::size_t i = 0; i < n_ * n_; ++i) {
+  void copy(const PieceMemo& o) {
+    reset(o.rows_, o.cols_);
+    for (std::size_t i = 0; i < rows_ * cols_; ++i) {
       d_[i].store(o.d_[i].load(std::memory_order_relaxed), std::memory_order_relaxed);
     }
   }
-  std::size_t n_ = 0;
+  std::size_t rows_ = 0;
+  std::size_t cols_ = 0;
   std::unique_ptr<std::atomic<double>[]> d_;
 };
 
@@ -152,7 +159,8 @@ struct Table::Impl {
   // it up to date piece by piece from then on.
   mutable bool indexed = false;
   mutable Tree bases;
-  mutable DistanceMemo distances;
+  mutable PieceMemo distances;       // to another piece
+  mutable PieceMemo terrain_shares;  // of the whole piece, by TerrainKind
 
   void ensure() const {
     if (indexed) return;
@@ -164,7 +172,8 @@ struct Table::Impl {
     bases = Tree(entries.begin(), entries.end());  // packing: bulk loading
     // Pieces added later are measured each time (the memo does not reach them); the rest keep
     // their distances, which an added piece does not change.
-    distances.reset(pieces.size());
+    distances.reset(pieces.size(), pieces.size());
+    terrain_shares.reset(pieces.size(), kTerrainNames.size());
     indexed = true;
   }
 
@@ -218,6 +227,9 @@ Table& Table::operator=(Table&&) noexcept = default;
 Table::~Table() = default;
 
 std::size_t Table::add(Feature feature) {
+  // New ground changes the shares in it: none is kept from here on (terrain comes first, as a
+  // rule, and then the memo is laid out when the bases are indexed).
+  impl_->terrain_shares.reset(0, 0);
   bg::correct(feature.area);
   Box b;
   bg::envelope(feature.area, b);
@@ -260,7 +272,8 @@ void Table::replace(std::size_t piece, Piece with) {
   }
   Impl::lay(with, m.polygons[piece], m.boxes[piece]);
   m.pieces[piece] = std::move(with);
-  m.distances.forget(piece);
+  m.distances.forget(piece, true);
+  m.terrain_shares.forget(piece, false);
   if (m.indexed) {
     for (std::size_t b = 0; b < m.boxes[piece].size(); ++b) {
       m.bases.insert(Entry{m.boxes[piece][b], code_of(piece, b)});
@@ -562,6 +575,17 @@ double Table::fraction_in(BaseRef b, TerrainKind kind) const {
 }
 
 double Table::fraction_in(std::size_t piece, TerrainKind kind, int group) const {
+  const auto k = static_cast<std::size_t>(kind);
+  if (group == kAnyGroup) {
+    const double known = impl_->terrain_shares.get(piece, k);
+    if (!std::isnan(known)) return known;
+  }
+  const double share = measured_fraction_in(piece, kind, group);
+  if (group == kAnyGroup) impl_->terrain_shares.put(piece, k, share);
+  return share;
+}
+
+double Table::measured_fraction_in(std::size_t piece, TerrainKind kind, int group) const {
   double inside = 0;
   double total = 0;
   for (std::size_t b = 0; b < impl_->polygons[piece].size(); ++b) {

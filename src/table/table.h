@@ -183,6 +183,7 @@ class Table {
   [[nodiscard]] double fraction_inside(std::size_t piece, const MultiPolygon& zone) const;
 
  private:
+  [[nodiscard]] double measured_fraction_in(std::size_t piece, TerrainKind kind, int group) const;
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
