@@ -96,7 +96,7 @@ function keepGame(g) {
 }
 function linkOf(id, token) { return `${location.origin}/battle.html#game=${id}&token=${token}`; }
 function linkItems(g) {
-  const items = Object.entries(g.tokens).map(([army, tok]) => el('li', {}, el('a', { href: linkOf(g.id, tok), 'data-army': army, text: `${army}: ${linkOf(g.id, tok)}` })));
+  const items = (g.sides || Object.keys(g.tokens)).map((army) => [army, g.tokens[army]]).map(([army, tok]) => el('li', {}, el('a', { href: linkOf(g.id, tok), 'data-army': army, text: `${army}: ${linkOf(g.id, tok)}` })));
   items.push(el('li', {}, el('a', { href: linkOf(g.id, g.spectator), 'data-army': 'spectator', text: `${t('spectator')}: ${linkOf(g.id, g.spectator)}` })));
   return items;
 }
@@ -106,7 +106,7 @@ function showMine() {
   const all = myGames();
   if (!all.length) list.append(el('li', { class: 'hint', text: t('none') }));
   for (const g of all) {
-    const links = Object.entries(g.tokens).map(([army, tok]) => el('a', { class: 'button secondary', href: `#game=${g.id}&token=${tok}`, text: army }));
+    const links = (g.sides || Object.keys(g.tokens)).map((army) => [army, g.tokens[army]]).map(([army, tok]) => el('a', { class: 'button secondary', href: `#game=${g.id}&token=${tok}`, text: army }));
     list.append(el('li', {}, el('span', { class: 'hint', text: `${g.title || g.id} · ${g.created || ''} ` }), ...links));
   }
 }
@@ -127,8 +127,8 @@ async function startGame(ev) {
   game.token = '';
   const r = await api('/api/games', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
   if (r.status !== 201) { $('setup-error').textContent = refusalText(r.body.error); return; }
-  const g = { id: r.body.id, tokens: r.body.tokens, spectator: r.body.spectator, created: new Date().toISOString().slice(0, 16).replace('T', ' ') };
-  const armies = Object.keys(g.tokens);
+  const g = { id: r.body.id, sides: r.body.sides, tokens: r.body.tokens, spectator: r.body.spectator, created: new Date().toISOString().slice(0, 16).replace('T', ' ') };
+  const armies = r.body.sides;
   const human = [body.sides[0], body.sides[1]];
   keepGame(g);
   $('link-list').replaceChildren(...linkItems(g));
@@ -265,7 +265,9 @@ async function loadLegal(u) {
 }
 
 async function checkMove(x, y) {
-  const order = Object.assign({}, game.pending.order, { at: [Math.round(x * 10) / 10, Math.round(y * 10) / 10] });
+  // A finger is no finer than half an inch of the table at phone size: the tap is taken to the
+  // nearest half inch, as a move is measured at the table.
+  const order = Object.assign({}, game.pending.order, { at: [Math.round(x * 2) / 2, Math.round(y * 2) / 2] });
   const r = await api(`/api/games/${game.id}/check`, { method: 'POST', body: JSON.stringify({ answer: { order } }), headers: { 'Content-Type': 'application/json' } });
   if (r.status !== 200) { say(refusalText(r.body.error), true); return; }
   game.pending.order = order;
@@ -277,6 +279,7 @@ let answerSeq = 0;
 async function send(answer) {
   if (game.busy) return;
   game.busy = true;
+  $('game').dataset.busy = 'true';
   // One key per request: a retry after a lost reply is applied once.
   const key = `${Date.now()}-${++answerSeq}-${Math.random().toString(36).slice(2)}`;
   try {
@@ -354,7 +357,7 @@ function renderOrders() {
     return;
   }
   for (const o of game.legal || []) {
-    box.append(el('button', { type: 'button', class: 'secondary order', 'data-kind': o.order.kind, text: orderLabel(o), onclick: () => {
+    box.append(el('button', { type: 'button', class: 'secondary order', 'data-kind': o.order.kind, 'data-target': o.order.target ?? '', text: orderLabel(o), onclick: () => {
       if (['move', 'fire', 'charge'].includes(o.order.kind)) {
         game.pending = { kind: o.order.kind, order: o.order, legal: o };
         render();
@@ -422,10 +425,12 @@ function renderOverlay() {
 function render() {
   const v = game.view;
   if (!v) return;
+  const q = v.question;
   document.title = `${v.title} — grognard`;
+  // What the browser tests wait on.
+  Object.assign($('game').dataset, { turn: v.turn, phase: v.phase, question: q.kind, yours: q.yours, answers: v.answers, busy: game.busy });
   $('title').textContent = v.title;
   $('turn').textContent = `${t('turn')} ${v.turn}/${v.turn_limit} · ${v.phase_label}`;
-  const q = v.question;
   const ask = $('ask');
   ask.className = q.yours ? 'yours' : '';
   if (v.over) ask.textContent = t('over');
@@ -447,9 +452,9 @@ function render() {
   if (log.children.length > game.log.length || log.dataset.lang !== game.lang) { log.replaceChildren(); log.dataset.lang = game.lang; }
   for (let i = log.children.length; i < game.log.length; ++i) {
     const e = game.log[i];
-    log.append(el('li', { 'data-key': e.key }, el('span', { class: 'cl', text: `${t('turn')} ${e.turn} · ${e.clause}` }), e.text));
+    log.append(el('li', { 'data-key': e.key }, el('span', { class: 'cl', text: `${t('turn')} ${e.turn} · ${e.phase_label}` }), e.text));
   }
-  if (log.children.length) log.lastChild.scrollIntoView({ block: 'nearest' });
+  log.scrollTop = log.scrollHeight;  // the newest entry, without scrolling the page away
   renderOverlay();
 }
 

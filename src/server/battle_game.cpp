@@ -260,6 +260,9 @@ json BattleGame::log_entries(std::size_t from, text::Lang lang) const {
     out.push_back({{"i", i},
                    {"turn", e.turn},
                    {"phase", model::name_of(model::kPhaseNames, e.phase)},
+                   {"phase_label", text::phrase_or("phase." + std::string(model::name_of(
+                                                                  model::kPhaseNames, e.phase)),
+                                                   lang, "")},
                    {"clause", e.event.clause},
                    {"key", e.event.key},
                    {"text", text::narrate_entry(e, names, lang)}});

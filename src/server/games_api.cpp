@@ -285,7 +285,11 @@ Answer BattleGames::create(std::string_view body, text::Lang lang) {
   json tokens;
   tokens[game->side_name(0)] = setup.tokens[0];
   tokens[game->side_name(1)] = setup.tokens[1];
-  const json reply{{"id", id}, {"tokens", tokens}, {"spectator", setup.spectator}};
+  // "sides" names the armies in the scenario's order (an object's keys have none).
+  const json reply{{"id", id},
+                   {"tokens", tokens},
+                   {"spectator", setup.spectator},
+                   {"sides", {game->side_name(0), game->side_name(1)}}};
   {
     const std::unique_lock lock(mutex_);
     games_[id] = std::make_shared<BattleGame>(std::move(*game));
