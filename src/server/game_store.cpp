@@ -109,7 +109,9 @@ engine::Expected<std::unique_ptr<GameStore>> GameStore::open(const std::string& 
   sqlite3_busy_timeout(db, 5000);
   // A write-ahead log: a committed transaction survives the process being killed, and readers
   // of the roll history do not wait for a game's answer.
-  sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+  // synchronous=NORMAL: a commit is in the operating system's hands before the reply goes, so
+  // it survives the server killed (SIGKILL); only a power cut may take the last commits.
+  sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", nullptr, nullptr, nullptr);
   if (sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK) {
     auto e = db_error(db, "open");
     sqlite3_close(db);
