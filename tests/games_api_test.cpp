@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <regex>
 #include <thread>
 
@@ -311,6 +312,15 @@ TEST_F(GamesApi, TheEventStreamCatchesUpAndPushes) {
   EXPECT_EQ(sse.Get("/api/games/" + id + "/events?token=bad")->status, 403);
 }
 
+// A scripted player's answer to the question of view `v`: done to orders, the first answer open
+// to a charge, the whole regiment for squadrons.
+std::string scripted(const json& v) {
+  const json& q = v["question"];
+  if (q["kind"] == "charge_answer") return json{{"answer", {{"response", q["allowed"][0]}}}}.dump();
+  if (q["kind"] == "squadrons") return R"({"answer": {"squadrons": 0}})";
+  return R"({"answer": {"done": true}})";
+}
+
 // `grognard serve` as a separate process, so that it can be killed with SIGKILL.
 class ServeProcess {
  public:
@@ -362,9 +372,11 @@ TEST(GamesSurvive, AServerKilledMidGameStartsAgainWithNothingLost) {
       std::filesystem::temp_directory_path() / ("grognard-kill-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  json before;
   std::string id;
   std::string french;
+  json last_view;       // the view of the last answer the server confirmed
+  std::string sending;  // the key of the answer in flight when the server died, if any
+  int confirmed = 0;
   {
     ServeProcess serve(dir.string());
     ASSERT_GT(serve.port(), 0);
@@ -373,31 +385,141 @@ TEST(GamesSurvive, AServerKilledMidGameStartsAgainWithNothingLost) {
     ASSERT_EQ(g.status, 201);
     id = g.body["id"];
     french = g.body["tokens"]["French"];
-    // Answers in flight while the server is killed: those accepted are kept, none half.
-    std::atomic<bool> go{true};
+    last_view = c.get("/api/games/" + id, french).body;
+    std::mutex m;
     std::thread player([&] {
-      for (int i = 0; i < 6 && go; ++i) {
-        c.post("/api/games/" + id + "/answer", french, R"({"answer": {"done": true}})");
+      for (int k = 0;; ++k) {
+        const std::string key = "kill-" + std::to_string(k);
+        std::string body;
+        {
+          const std::lock_guard lock(m);
+          sending = key;
+          body = scripted(last_view);
+        }
+        const Reply r = c.post("/api/games/" + id + "/answer", french, body, key);
+        const std::lock_guard lock(m);
+        if (r.status != 200) return;  // the server is gone (or the battle over)
+        last_view = r.body["view"];
+        ++confirmed;
+        sending.clear();
       }
     });
-    player.join();
-    before = c.get("/api/games/" + id, french).body;
-    ASSERT_GT(before["answers"].get<int>(), 6);
+    // Killed while the player keeps answering: mid-request, most likely.
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
     serve.kill_now();
+    player.join();
   }
+  ASSERT_GT(confirmed, 0);
   ServeProcess again(dir.string());
   ASSERT_GT(again.port(), 0);
   const Client c(again.port());
   const Reply after = c.get("/api/games/" + id, french);
   ASSERT_EQ(after.status, 200);
-  EXPECT_EQ(after.body, before);
+  if (after.body != last_view) {
+    // The answer in flight was committed before the kill, its reply lost: sent again under its
+    // key, it answers what it would have answered, and changes nothing.
+    ASSERT_FALSE(sending.empty());
+    EXPECT_GT(after.body["answers"].get<int>(), last_view["answers"].get<int>());
+    const Reply resent =
+        c.post("/api/games/" + id + "/answer", french, scripted(last_view), sending);
+    EXPECT_EQ(resent.status, 200);
+    EXPECT_EQ(resent.body["view"], after.body);
+    EXPECT_EQ(c.get("/api/games/" + id, french).body, after.body);
+  }
   const Reply log = c.get("/api/games/" + id + "/log?from=0", french);
-  EXPECT_EQ(log.body["entries"].size(), before["log_size"].get<std::size_t>());
+  EXPECT_EQ(log.body["entries"].size(), after.body["log_size"].get<std::size_t>());
   // And the game goes on.
-  EXPECT_EQ(c.post("/api/games/" + id + "/answer", french, R"({"answer": {"done": true}})").status,
-            200);
+  if (after.body["over"] == false) {
+    EXPECT_EQ(c.post("/api/games/" + id + "/answer", french, scripted(after.body)).status, 200);
+  }
   again.kill_now();
   std::filesystem::remove_all(dir);
+}
+
+TEST_F(GamesApi, AnswersToOneGameAreSerialised) {
+  // Both sides human; eight clients answer "done" for the side asked, at once, each with its own
+  // key: every accepted answer is one answer of the game, in some order, none lost.
+  const Reply g = client().post(
+      "/api/games", "",
+      R"({"scenario": "default", "sides": {"French": "human", "British": "human"}, "seed": 7})");
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.body["id"];
+  const std::array<std::string, 2> tokens{g.body["tokens"]["French"], g.body["tokens"]["British"]};
+  const int start = client().get("/api/games/" + id, tokens[0]).body["answers"];
+  std::atomic<int> accepted{0};
+  std::vector<std::thread> clients;
+  for (int t = 0; t < 8; ++t) {
+    clients.emplace_back([&, t] {
+      const Client c = client();
+      for (int k = 0; k < 5; ++k) {
+        for (const std::string& token : tokens) {
+          const Reply r =
+              c.post("/api/games/" + id + "/answer", token, R"({"answer": {"done": true}})",
+                     std::to_string(t) + "-" + std::to_string(k) + token);
+          if (r.status == 200)
+            ++accepted;
+          else
+            EXPECT_EQ(r.status, 409) << r.body.dump();  // the other side's question
+        }
+      }
+    });
+  }
+  for (auto& t : clients) t.join();
+  EXPECT_GT(accepted.load(), 0);
+  EXPECT_EQ(client().get("/api/games/" + id, tokens[0]).body["answers"], start + accepted.load());
+}
+
+// The skirmish of the browser tests: French hussars in charge reach of British dragoons.
+std::string skirmish() {
+  std::ifstream in(std::string(GROGNARD_SOURCE_DIR) + "/tests/web/data/skirmish.toml");
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST_F(GamesApi, SquadronsWrittenDownStaySecretUntilBothAreWritten) {
+  const Reply g = client().post("/api/games", "",
+                                json{{"scenario", skirmish()},
+                                     {"sides", {{"French", "human"}, {"British", "human"}}},
+                                     {"seed", 1809}}
+                                    .dump());
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  const std::string id = g.body["id"];
+  const std::string french = g.body["tokens"]["French"];
+  const std::string british = g.body["tokens"]["British"];
+  const Client c = client();
+  const std::string answer = "/api/games/" + id + "/answer";
+  // The command phase, French then British (as the initiative fell with seed 1809).
+  for (int i = 0; i < 4; ++i) {
+    const json v = c.get("/api/games/" + id, french).body;
+    if (v["phase"] == "charge") break;
+    c.post(answer, v["question"]["side"] == 0 ? french : british, R"({"answer": {"done": true}})");
+  }
+  ASSERT_EQ(c.get("/api/games/" + id, french).body["phase"], "charge");
+  const Reply charged = c.post(
+      answer, french,
+      R"({"answer": {"order": {"kind": "charge", "unit": 1, "target": 3, "squadrons": 2}}})");
+  ASSERT_EQ(charged.status, 200) << charged.body.dump();
+  const json seen = c.get("/api/games/" + id, british).body;
+  EXPECT_EQ(seen["question"]["kind"], "squadrons");
+  EXPECT_EQ(seen["question"]["yours"], true);
+  EXPECT_EQ(seen["question"]["most"], 3);
+  // Nothing the British can read tells the French count: not the view, the log or the record.
+  const std::string everything =
+      seen.dump() + c.get("/api/games/" + id + "/log", british).body.dump();
+  EXPECT_EQ(everything.find("\"squadrons\":2"), std::string::npos);
+  EXPECT_EQ(everything.find("game.squadrons"), std::string::npos);
+  EXPECT_EQ(c.get("/api/games/" + id + "/record", british).status, 409);
+  const Reply written = c.post(answer, british, R"({"answer": {"squadrons": 3}})");
+  ASSERT_EQ(written.status, 200) << written.body.dump();
+  bool revealed = false;
+  for (const json& e : written.body["entries"]) {
+    if (e["key"] == "game.squadrons") {
+      revealed = true;
+      EXPECT_EQ(e["text"],
+                "[S16.2-2] the written counts revealed: 5e Hussards charges with 2 squadrons, "
+                "16th Light Dragoons meets it with 3");
+    }
+  }
+  EXPECT_TRUE(revealed);
 }
 
 }  // namespace
