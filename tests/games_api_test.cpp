@@ -475,6 +475,31 @@ std::string skirmish() {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+TEST_F(GamesApi, UndoTakesBackOnlyOnesOwnOrder) {
+  // Against the AI on the skirmish: the French pass every phase until the dragoons charge them.
+  const Reply g = client().post("/api/games", "",
+                                json{{"scenario", skirmish()},
+                                     {"sides", {{"French", "human"}, {"British", "ai"}}},
+                                     {"seed", 1809}}
+                                    .dump());
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.body["id"];
+  const std::string french = g.body["tokens"]["French"];
+  const Client c = client();
+  json v = c.get("/api/games/" + id, french).body;
+  for (int i = 0; i < 12 && v["question"]["kind"] == "orders"; ++i) {
+    v = c.post("/api/games/" + id + "/answer", french, R"({"answer": {"done": true}})")
+            .body["view"];
+  }
+  ASSERT_EQ(v["question"]["kind"], "charge_answer");
+  // The last answer is the AI's charge: not the French's to take back.
+  EXPECT_EQ(v["can_undo"], false);
+  const Reply undo = c.post("/api/games/" + id + "/answer", french, R"({"answer": "undo"})");
+  EXPECT_EQ(undo.status, 400);
+  EXPECT_EQ(undo.body["error"]["clause"], "PR-TURN-5");
+  EXPECT_EQ(c.get("/api/games/" + id, french).body, v);
+}
+
 TEST_F(GamesApi, SquadronsWrittenDownStaySecretUntilBothAreWritten) {
   const Reply g = client().post("/api/games", "",
                                 json{{"scenario", skirmish()},

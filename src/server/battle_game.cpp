@@ -119,6 +119,14 @@ bool BattleGame::answers_now(int viewer) const {
   return q.side == viewer;
 }
 
+bool BattleGame::may_undo(int viewer) const {
+  // Only the viewer's own order: while it gives its orders, the last answer, an order, was one
+  // of them (an order of the other side is followed by its done, or by a question to this side
+  // that is not its orders, such as a charge to answer).
+  const game::Question& q = match_.question();
+  return q.kind == game::QuestionKind::orders && q.side == viewer && match_.can_undo();
+}
+
 std::size_t BattleGame::let_ai_answer() {
   ai::LineCommander ai;
   const std::size_t before = match_.answers().size();
@@ -226,7 +234,7 @@ json BattleGame::view(int viewer, text::Lang lang) const {
           text::phrase_or("phase." + std::string(model::name_of(model::kPhaseNames, s.phase)), lang,
                           "")},
          {"question", question},
-         {"can_undo", answers_now(viewer) && match_.can_undo()},
+         {"can_undo", may_undo(viewer)},
          {"dice", setup_.dice_by_hand ? "hand" : "computer"},
          {"units", units},
          {"log_size", match_.log().size()},

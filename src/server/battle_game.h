@@ -60,6 +60,9 @@ class BattleGame {
   // for dice typed by hand.
   [[nodiscard]] bool answers_now(int viewer) const;
 
+  // Whether `viewer` may take back the last answer: its own order, no die rolled since.
+  [[nodiscard]] bool may_undo(int viewer) const;
+
   // The AI answers every question put to an AI side, until a human is asked or the battle is
   // over. Returns how many answers it gave.
   std::size_t let_ai_answer();

@@ -395,7 +395,7 @@ Answer BattleGames::answer(const std::string& id, const std::string& token, std:
   game::Match before = g->match();
   const std::size_t logged = before.log().size();
   if (!r->answer) {
-    if (!g->mutable_match().undo()) {
+    if (!g->may_undo(viewer) || !g->mutable_match().undo()) {
       return bad(lang, "answer",
                  "nothing to undo: the last answer was not an order, or dice were rolled since",
                  "нечего отменять: последний ответ не приказ, или с тех пор бросали кубики",
