@@ -500,6 +500,41 @@ TEST_F(GamesApi, UndoTakesBackOnlyOnesOwnOrder) {
   EXPECT_EQ(c.get("/api/games/" + id, french).body, v);
 }
 
+TEST_F(GamesApi, DiceTypedByHandAreAskedOfTheHumanPlayer) {
+  const Reply g = client().post(
+      "/api/games", "",
+      R"({"sides": {"French": "human", "British": "ai"}, "seed": 3, "dice": "hand"})");
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.body["id"];
+  const std::string french = g.body["tokens"]["French"];
+  const std::string british = g.body["tokens"]["British"];
+  const Client c = client();
+  const json v = c.get("/api/games/" + id, french).body;
+  EXPECT_EQ(v["dice"], "hand");
+  ASSERT_EQ(v["question"]["kind"], "dice");
+  EXPECT_EQ(v["question"]["yours"], true);
+  EXPECT_FALSE(v["question"].contains("side"));
+  const int dice = v["question"]["dice"];
+  // The AI's token types no dice; a wrong count is refused with its clause.
+  EXPECT_EQ(c.post("/api/games/" + id + "/answer", british, R"({"answer": {"faces": [3]}})").status,
+            409);
+  const Reply wrong = c.post("/api/games/" + id + "/answer", french,
+                             json{{"answer", {{"faces", std::vector<int>(dice + 1, 3)}}}}.dump());
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_EQ(wrong.body["error"]["clause"], "PR-TURN-4");
+  const Reply rolled = c.post("/api/games/" + id + "/answer", french,
+                              json{{"answer", {{"faces", std::vector<int>(dice, 6)}}}}.dump());
+  ASSERT_EQ(rolled.status, 200) << rolled.body.dump();
+  bool sixes = false;
+  for (const json& e : rolled.body["entries"]) {
+    if (e["key"] == "dice" &&
+        e["text"].get<std::string>().find(dice == 2 ? "6 6" : "6") != std::string::npos) {
+      sixes = true;
+    }
+  }
+  EXPECT_TRUE(sixes) << rolled.body["entries"].dump();
+}
+
 TEST_F(GamesApi, SquadronsWrittenDownStaySecretUntilBothAreWritten) {
   const Reply g = client().post("/api/games", "",
                                 json{{"scenario", skirmish()},
