@@ -16,6 +16,7 @@
 #include <regex>
 #include <thread>
 
+#include "game/match_json.h"
 #include "server/games_api.h"
 #include "server/server.h"
 
@@ -533,6 +534,40 @@ TEST_F(GamesApi, DiceTypedByHandAreAskedOfTheHumanPlayer) {
     }
   }
   EXPECT_TRUE(sixes) << rolled.body["entries"].dump();
+}
+
+TEST_F(GamesApi, AnAiBattleIsPlayedToItsEndAndItsRecordReplays) {
+  const Reply g =
+      client().post("/api/games", "", R"({"sides": {"French": "ai", "British": "ai"}, "seed": 5})");
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.body["id"];
+  const std::string spectator = g.body["spectator"];
+  const Client c = client();
+  const json v = c.get("/api/games/" + id, spectator).body;
+  EXPECT_EQ(v["over"], true);
+  EXPECT_EQ(v["question"]["kind"], "over");
+  EXPECT_EQ(v["result"]["winner"], 0);
+  EXPECT_EQ(v["result"]["winner_name"], "French");
+  EXPECT_EQ(v["result"]["turn"], 11);
+  const Reply record = c.get("/api/games/" + id + "/record", spectator);
+  ASSERT_EQ(record.status, 200);
+  EXPECT_EQ(record.body["seed"], 5);
+  std::string why;
+  const std::optional<game::Match> m = game::match_of(record.body["match"], why);
+  ASSERT_TRUE(m) << why;
+  EXPECT_TRUE(m->over());
+  EXPECT_EQ(m->answers().size(), v["answers"].get<std::size_t>());
+  EXPECT_EQ(m->log().size(), v["log_size"].get<std::size_t>());
+  httplib::Client raw("127.0.0.1", port_);
+  auto report = raw.Get("/api/games/" + id + "/report.html?lang=ru&token=" + spectator);
+  ASSERT_TRUE(report);
+  EXPECT_EQ(report->status, 200);
+  EXPECT_EQ(report->get_header_value("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_NE(report->body.find("<svg"), std::string::npos);
+  auto svg = raw.Get("/api/games/" + id + "/table.svg?token=" + spectator);
+  ASSERT_TRUE(svg);
+  EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
+  EXPECT_EQ(svg->body.rfind("<svg", 0), 0U);
 }
 
 TEST_F(GamesApi, SquadronsWrittenDownStaySecretUntilBothAreWritten) {
