@@ -90,7 +90,10 @@ std::optional<BattleGame> BattleGame::open(std::string id, const BattleSetup& se
   game::MatchOptions options;
   options.dice_by_hand = setup.dice_by_hand;
   game::Match match(std::move(state), options);
-  return BattleGame(std::move(id), setup, std::move(*start), std::move(match));
+  // Where the drawing puts the table depends on the scenario alone: measured once.
+  const scenario::DrawFrame frame =
+      scenario::draw_frame(scenario::Field(*start), draw_options(text::Lang::en));
+  return BattleGame(std::move(id), setup, std::move(*start), std::move(match), frame);
 }
 
 std::optional<int> BattleGame::holder(const std::string& token) const {
@@ -221,8 +224,7 @@ json BattleGame::view(int viewer, text::Lang lang) const {
   }
   json units = json::array();
   for (const game::Unit& u : s.units) units.push_back(unit_json(u, lang));
-  const scenario::Field field(start_);
-  const scenario::DrawFrame f = scenario::draw_frame(field, draw_options(lang));
+  const scenario::DrawFrame& f = frame_;
   json v{{"id", id_},
          {"title", start_.title.in(ru(lang))},
          {"you", viewer == kSpectator ? json("spectator") : json(viewer)},

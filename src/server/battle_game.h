@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "game/match.h"
+#include "scenario/draw.h"
 #include "scenario/scenario.h"
 #include "server/game_store.h"
 #include "text/lang.h"
@@ -99,16 +100,19 @@ class BattleGame {
   std::map<std::string, KeptReply> keys;
 
  private:
-  BattleGame(std::string id, BattleSetup setup, scenario::Scenario start, game::Match match)
+  BattleGame(std::string id, BattleSetup setup, scenario::Scenario start, game::Match match,
+             scenario::DrawFrame frame)
       : id_(std::move(id)),
         setup_(std::move(setup)),
         start_(std::move(start)),
-        match_(std::move(match)) {}
+        match_(std::move(match)),
+        frame_(frame) {}
 
   std::string id_;
   BattleSetup setup_;
   scenario::Scenario start_;
   game::Match match_;
+  scenario::DrawFrame frame_;  // where table.svg draws the table
 };
 
 }  // namespace grognard::server
