@@ -181,6 +181,12 @@ std::vector<std::string> BattleGame::answer_texts(std::size_t from) const {
   return out;
 }
 
+void BattleGame::restore(const std::vector<game::Answer>& answers) {
+  game::Match again(match_.start(), match_.options());
+  for (const game::Answer& a : answers) again.answer(a);
+  match_ = std::move(again);
+}
+
 bool BattleGame::replay(const std::vector<std::string>& answers, std::string& why) {
   for (std::size_t i = 0; i < answers.size(); ++i) {
     const json j = json::parse(answers[i], nullptr, false);

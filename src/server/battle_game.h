@@ -70,6 +70,8 @@ class BattleGame {
 
   // The stored answers (match_json's shape), in order.
   [[nodiscard]] std::vector<std::string> answer_texts(std::size_t from) const;
+  // The match from its start with `answers` given again (they were taken once, so they fit).
+  void restore(const std::vector<game::Answer>& answers);
   // Plays stored answers again ("undo" rows included); false when one does not fit.
   bool replay(const std::vector<std::string>& answers, std::string& why);
 

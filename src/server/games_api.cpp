@@ -392,8 +392,10 @@ Answer BattleGames::answer(const std::string& id, const std::string& token, std:
                 lang == text::Lang::ru ? "сейчас вопрос не вам"
                                        : "the question is not yours now (it is for " + whose + ")");
   }
-  game::Match before = g->match();
-  const std::size_t logged = before.log().size();
+  // The answers before this request: what the game goes back to if the disk refuses it (a copy
+  // of the whole match would cost every answer the length of the log).
+  const std::vector<game::Answer> earlier = g->match().answers();
+  const std::size_t logged = g->match().log().size();
   if (!r->answer) {
     if (!g->may_undo(viewer) || !g->mutable_match().undo()) {
       return bad(lang, "answer",
@@ -415,8 +417,7 @@ Answer BattleGames::answer(const std::string& id, const std::string& token, std:
   // What the request changed: answers from the first that differs from before.
   const auto& now = g->match().answers();
   std::size_t keep = 0;
-  while (keep < now.size() && keep < before.answers().size() &&
-         now[keep] == before.answers()[keep]) {
+  while (keep < now.size() && keep < earlier.size() && now[keep] == earlier[keep]) {
     ++keep;
   }
   const std::size_t from = std::min(logged, g->match().log().size());
@@ -426,7 +427,7 @@ Answer BattleGames::answer(const std::string& id, const std::string& token, std:
   engine::Error failure;
   const std::string stored_key = key.empty() ? "" : std::to_string(viewer) + ":" + key;
   if (!store_->change(g->id(), keep, g->answer_texts(keep), stored_key, kept, failure)) {
-    g->mutable_match() = std::move(before);
+    g->restore(earlier);
     return fail(500, "games", failure.en);
   }
   if (!stored_key.empty()) g->keys[stored_key] = kept;
