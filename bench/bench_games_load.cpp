@@ -81,6 +81,7 @@ void play(int port, Played& p) {
   httplib::Client c("127.0.0.1", port);
   c.set_read_timeout(60, 0);
   c.set_keep_alive(true);
+  c.set_tcp_nodelay(true);  // as a browser does
   for (int k = 0; k < kAnswersPerGame; ++k) {
     const json v = get(c, "/api/games/" + p.id, p.tokens[0]);
     if (v.is_null() || v["over"] == true) break;
