@@ -37,7 +37,11 @@ Answer read_answer(const json& j, const std::string& field) {
                              ": expected one of {\"order\"}, {\"done\"}, {\"response\"}, "
                              "{\"squadrons\"}, {\"faces\"}, {\"go_on\"}");
   }
-  const auto& [key, value] = *j.items().begin();
+  // The object's one member, read through an iterator that outlives the reads (a structured
+  // binding to *j.items().begin() refers into a temporary that is gone at the semicolon).
+  const json::const_iterator member = j.begin();
+  const std::string key = member.key();
+  const json& value = member.value();
   const std::string at = field.empty() ? key : field + "." + key;
   if (key == "order") return Answer::of(jf::order_of(value, at));
   if (key == "done") {

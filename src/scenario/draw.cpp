@@ -624,6 +624,12 @@ std::string xml_escaped(std::string_view s) {
   return out;
 }
 
+DrawFrame draw_frame(const Field& field, const DrawOptions& options) {
+  const Scenario& s = field.scenario();
+  const double k = options.pixels / model::from_inches(s.width, s.scale());
+  return DrawFrame{kLeft, kTop, model::from_inches(1, s.scale()) * k, s.depth, s.width};
+}
+
 std::string draw_svg(const Field& field, const DrawOptions& options) {
   Svg svg(field, options);
   return svg.render();

@@ -38,6 +38,18 @@ struct DrawOptions {
 
 std::string draw_svg(const Field& field, const DrawOptions& options);
 
+// Where the table lies in draw_svg's picture, so that a page can turn a tap into a point of the
+// table: the point (x, y), in inches from the left and near edges, is drawn at
+// (left + x * per_inch, top + (depth - y) * per_inch).
+struct DrawFrame {
+  double left = 0;
+  double top = 0;
+  double per_inch = 1;  // pixels of the drawing per inch of the table
+  double depth = 0;     // the table's depth in inches
+  double width = 0;     // the table's width in inches
+};
+DrawFrame draw_frame(const Field& field, const DrawOptions& options);
+
 // Text made safe inside XML or HTML: & < > " written as entities.
 std::string xml_escaped(std::string_view s);
 

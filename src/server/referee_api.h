@@ -15,7 +15,8 @@ namespace grognard::server {
 
 struct Answer {
   int status = 200;
-  std::string body;  // JSON
+  std::string body;  // JSON, unless `type` says otherwise
+  std::string type = "application/json; charset=utf-8";
 };
 
 class RefereeApi {

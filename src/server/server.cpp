@@ -10,6 +10,7 @@
 #include "engine/api.h"
 #include "server/assets.h"
 #include "server/event_hub.h"
+#include "server/games_api.h"
 #include "server/history.h"
 #include "server/referee_api.h"
 
@@ -17,7 +18,9 @@ namespace grognard::server {
 
 namespace {
 
-constexpr int kThreads = 24;  // more than EventHub::kMaxListeners, so streams never starve
+// More than the event streams that may be open at once (EventHub::kMaxListeners referee
+// streams, BattleGames::kMostStreams game streams), so streams never starve the requests.
+constexpr int kThreads = EventHub::kMaxListeners + BattleGames::kMostStreams + 16;
 constexpr int kHistoryLimit = 200;
 
 text::Lang lang_of(const httplib::Request& req) {
@@ -26,7 +29,14 @@ text::Lang lang_of(const httplib::Request& req) {
 
 void send(httplib::Response& res, const Answer& a) {
   res.status = a.status;
-  res.set_content(a.body, "application/json; charset=utf-8");
+  res.set_content(a.body, a.type);
+}
+
+// A game's token: the Authorization header's Bearer token, else the `token` parameter (an
+// EventSource and a download link cannot set headers).
+std::string token_of(const httplib::Request& req) {
+  std::string t = bearer(req.get_header_value("Authorization"));
+  return t.empty() ? req.get_param_value("token") : t;
 }
 
 void security_headers(httplib::Response& res) {
@@ -49,17 +59,22 @@ struct RefereeServer::Impl {
   std::unique_ptr<RollHistory> history;
   EventHub hub;
   std::unique_ptr<RefereeApi> api;
+  std::unique_ptr<BattleGames> games;
   httplib::Server http;
   std::atomic<bool> stopping{false};
   std::atomic<bool> started{false};
   std::atomic<bool> finished{false};
 
   void routes();
+  void game_routes();
 };
 
 void RefereeServer::Impl::routes() {
   http.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
   http.set_payload_max_length(engine::kMaxSituationBytes);
+  // A reply is written in pieces (headers, then body): without TCP_NODELAY the second waits for
+  // the client's delayed ACK, some 40 ms on every answer.
+  http.set_tcp_nodelay(true);
   http.set_read_timeout(10, 0);
   http.set_write_timeout(10, 0);
 
@@ -96,6 +111,7 @@ void RefereeServer::Impl::routes() {
         },
         [this](bool) { hub.leave(); });
   });
+  game_routes();
   // The page's files: only the embedded set, by exact path.
   http.Get(R"(/.*)", [](const httplib::Request& req, httplib::Response& res) {
     const Asset* a = find_asset(req.path);
@@ -125,6 +141,88 @@ void RefereeServer::Impl::routes() {
       });
 }
 
+void RefereeServer::Impl::game_routes() {
+  http.Post("/api/games", [this](const httplib::Request& req, httplib::Response& res) {
+    send(res, games->create(req.body, lang_of(req)));
+  });
+  http.Get(R"(/api/games/([^/]+))", [this](const httplib::Request& req, httplib::Response& res) {
+    send(res, games->view(req.matches[1], token_of(req), lang_of(req)));
+  });
+  http.Get(R"(/api/games/([^/]+)/legal)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             send(res, games->legal(req.matches[1], token_of(req), req.get_param_value("unit"),
+                                    lang_of(req)));
+           });
+  http.Get(R"(/api/games/([^/]+)/log)", [this](const httplib::Request& req,
+                                               httplib::Response& res) {
+    send(res, games->log(req.matches[1], token_of(req), req.get_param_value("from"), lang_of(req)));
+  });
+  http.Post(R"(/api/games/([^/]+)/answer)",
+            [this](const httplib::Request& req, httplib::Response& res) {
+              send(res, games->answer(req.matches[1], token_of(req), req.body,
+                                      req.get_header_value("Idempotency-Key"), lang_of(req)));
+            });
+  http.Post(R"(/api/games/([^/]+)/check)",
+            [this](const httplib::Request& req, httplib::Response& res) {
+              send(res, games->check(req.matches[1], token_of(req), req.body, lang_of(req)));
+            });
+  http.Get(R"(/api/games/([^/]+)/table.svg)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             send(res, games->table(req.matches[1], token_of(req), lang_of(req)));
+           });
+  http.Get(R"(/api/games/([^/]+)/record)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             const Answer a = games->record(req.matches[1], token_of(req));
+             send(res, a);
+             if (a.status == 200) {
+               res.set_header("Content-Disposition", "attachment; filename=\"battle-" +
+                                                         std::string(req.matches[1]) + ".json\"");
+             }
+           });
+  http.Get(R"(/api/games/([^/]+)/report.html)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             const Answer a = games->report(req.matches[1], token_of(req), lang_of(req));
+             send(res, a);
+             if (a.status == 200) {
+               res.set_header("Content-Disposition", "attachment; filename=\"battle-" +
+                                                         std::string(req.matches[1]) + ".html\"");
+             }
+           });
+  // The game's updates as they happen; Last-Event-ID (the log entries the page has) or ?from=N
+  // catches a page up after it reconnects.
+  http.Get(R"(/api/games/([^/]+)/events)",
+           [this](const httplib::Request& req, httplib::Response& res) {
+             std::string from = req.get_header_value("Last-Event-ID");
+             if (from.empty()) from = req.get_param_value("from");
+             std::size_t at = 0;
+             if (!from.empty() && from.size() < 10 &&
+                 from.find_first_not_of("0123456789") == std::string::npos) {
+               at = std::stoul(from);
+             }
+             Answer refused;
+             auto stream = games->join(req.matches[1], token_of(req), at, refused);
+             if (!stream) {
+               send(res, refused);
+               return;
+             }
+             res.set_header("Cache-Control", "no-store");
+             auto place = std::make_shared<BattleGames::Stream>(std::move(*stream));
+             const text::Lang lang = lang_of(req);
+             res.set_chunked_content_provider(
+                 "text/event-stream",
+                 [this, place, lang](std::size_t, httplib::DataSink& sink) {
+                   auto text = games->next(*place, lang, std::chrono::seconds(15));
+                   if (!text) {
+                     sink.done();
+                     return true;
+                   }
+                   const std::string out = text->empty() ? ": waiting\n\n" : *text;
+                   return sink.write(out.data(), out.size());
+                 },
+                 [this](bool) { games->leave(); });
+           });
+}
+
 RefereeServer::RefereeServer(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 
 RefereeServer::~RefereeServer() {
@@ -134,8 +232,11 @@ RefereeServer::~RefereeServer() {
 engine::Expected<std::unique_ptr<RefereeServer>> RefereeServer::create(const std::string& db_path) {
   auto history = RollHistory::open(db_path);
   if (!history.ok()) return history.error();
+  auto games = BattleGames::open(db_path);
+  if (!games.ok()) return games.error();
   auto impl = std::make_unique<Impl>();
   impl->history = std::move(history.value());
+  impl->games = std::move(games.value());
   Impl* raw = impl.get();
   impl->api = std::make_unique<RefereeApi>(
       *impl->history, [raw](const std::string& data) { raw->hub.publish("roll", data); });
@@ -170,6 +271,7 @@ bool RefereeServer::running() const {
 void RefereeServer::stop() {
   if (impl_->stopping.exchange(true)) return;
   impl_->hub.close();
+  impl_->games->close();
   // A stop that comes while run() is starting waits until it listens, so it is not lost.
   while (impl_->started && !impl_->finished && !impl_->http.is_running()) {
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
