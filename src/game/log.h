@@ -22,6 +22,7 @@ struct LogEntry {
   // (rules know no battle), so the battle stamps the unit (or brigade) it applied the rule to.
   int unit = -1;
   int brigade = -1;
+  int side = -1;  // a side's own roll (each side's initiative die)
   bool operator==(const LogEntry&) const = default;
 };
 

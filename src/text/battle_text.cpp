@@ -74,6 +74,9 @@ std::string subject_of(const game::LogEntry& e, const Names& names) {
   if (e.brigade >= 0 && static_cast<std::size_t>(e.brigade) < names.brigades.size()) {
     return names.brigades[static_cast<std::size_t>(e.brigade)] + ": ";
   }
+  if (e.side >= 0 && static_cast<std::size_t>(e.side) < names.sides.size()) {
+    return names.sides[static_cast<std::size_t>(e.side)] + ": ";
+  }
   return {};
 }
 

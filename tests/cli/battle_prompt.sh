@@ -92,7 +92,7 @@ expect_out '[S16.7-2] 2D6 (2 D6)> 4 5'
 expect_out '  [S16.7-2] dice for the weather 2D6: 4 5'
 expect_out '"7" is not a die: a die shows 1 to 6'
 expect_out 'this roll needs 1 D6 (1D6), you gave 3'
-expect_out '  [PR-CMD-3] dice for the initiative 1D6: 6'
+expect_out '  [PR-CMD-3] French: dice for the initiative 1D6: 6'
 expect_out 'end of input: from here on the computer rolls the dice'
 if ! grep -qE '^(Winner: |The battle is drawn)' /tmp/cli.out.$$; then
   echo "FAIL: the battle with hand dice did not finish"; fails=$((fails+1))
