@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include "server/sqlite_file.h"
+
 namespace grognard::server {
 
 namespace {
@@ -25,22 +27,6 @@ constexpr const char* kSchema =
     "  status INTEGER NOT NULL,"
     "  body TEXT NOT NULL,"
     "  PRIMARY KEY (game, key));";
-
-struct Statement {
-  sqlite3_stmt* s = nullptr;
-  ~Statement() { sqlite3_finalize(s); }
-};
-
-engine::Error db_error(sqlite3* db, std::string_view what) {
-  const std::string msg = db != nullptr ? sqlite3_errmsg(db) : "out of memory";
-  return engine::Error{"games", fmt::format("{}: {}", what, msg),
-                       fmt::format("{}: {}", what == "open" ? "открытие" : "запись", msg)};
-}
-
-std::string column(sqlite3_stmt* s, int i) {
-  const auto* text = sqlite3_column_text(s, i);
-  return text != nullptr ? reinterpret_cast<const char*>(text) : "";
-}
 
 void bind(sqlite3_stmt* s, int i, const std::string& text) {
   sqlite3_bind_text(s, i, text.c_str(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
@@ -98,26 +84,14 @@ bool insert_answers(sqlite3* db, const std::string& game, std::size_t from,
 }  // namespace
 
 engine::Expected<std::unique_ptr<GameStore>> GameStore::open(const std::string& path) {
-  sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
-    auto e = db_error(db, "open");
-    sqlite3_close(db);
-    return e;
-  }
-  sqlite3_busy_timeout(db, 5000);
   // A write-ahead log: a committed transaction survives the process being killed, and readers
   // of the roll history do not wait for a game's answer.
   // synchronous=NORMAL: a commit is in the operating system's hands before the reply goes, so
   // it survives the server killed (SIGKILL); only a power cut may take the last commits.
-  sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", nullptr, nullptr, nullptr);
-  if (sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK) {
-    auto e = db_error(db, "open");
-    sqlite3_close(db);
-    return e;
-  }
-  return std::unique_ptr<GameStore>(new GameStore(db));
+  auto db = open_database(path, 5000, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", kSchema,
+                          "games");
+  if (!db.ok()) return db.error();
+  return std::unique_ptr<GameStore>(new GameStore(db.value()));
 }
 
 GameStore::~GameStore() {
@@ -132,7 +106,7 @@ engine::Expected<std::vector<StoredGame>> GameStore::load() {
     Statement st;
     if (sqlite3_prepare_v2(db_, "SELECT id, scenario, seed, setup FROM games ORDER BY rowid", -1,
                            &st.s, nullptr) != SQLITE_OK) {
-      return db_error(db_, "read");
+      return db_error(db_, "games", "read");
     }
     while (sqlite3_step(st.s) == SQLITE_ROW) {
       StoredGame g;
@@ -148,7 +122,7 @@ engine::Expected<std::vector<StoredGame>> GameStore::load() {
     Statement st;
     if (sqlite3_prepare_v2(db_, "SELECT game, answer FROM answers ORDER BY game, seq", -1, &st.s,
                            nullptr) != SQLITE_OK) {
-      return db_error(db_, "read");
+      return db_error(db_, "games", "read");
     }
     while (sqlite3_step(st.s) == SQLITE_ROW) {
       const auto it = index.find(column(st.s, 0));
@@ -159,7 +133,7 @@ engine::Expected<std::vector<StoredGame>> GameStore::load() {
     Statement st;
     if (sqlite3_prepare_v2(db_, "SELECT game, key, status, body FROM answer_keys", -1, &st.s,
                            nullptr) != SQLITE_OK) {
-      return db_error(db_, "read");
+      return db_error(db_, "games", "read");
     }
     while (sqlite3_step(st.s) == SQLITE_ROW) {
       const auto it = index.find(column(st.s, 0));
@@ -177,7 +151,7 @@ bool GameStore::create(const StoredGame& g, engine::Error& failure) {
       !run(db_, "INSERT INTO games (id, scenario, seed, setup) VALUES (?,?,?,?)",
            {g.id, g.scenario, std::to_string(g.seed), g.setup}) ||
       !insert_answers(db_, g.id, 0, g.answers) || !t.commit()) {
-    failure = db_error(db_, "write");
+    failure = db_error(db_, "games", "write");
     return false;
   }
   return true;
@@ -205,7 +179,7 @@ bool GameStore::change(const std::string& game, std::size_t keep,
     }
   }
   if (!ok || !t.commit()) {
-    failure = db_error(db_, "write");
+    failure = db_error(db_, "games", "write");
     return false;
   }
   return true;

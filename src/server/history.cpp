@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include "server/sqlite_file.h"
+
 namespace grognard::server {
 
 namespace {
@@ -19,45 +21,17 @@ constexpr const char* kSchema =
     "  request TEXT NOT NULL,"
     "  result TEXT NOT NULL)";
 
-struct Statement {
-  sqlite3_stmt* s = nullptr;
-  ~Statement() { sqlite3_finalize(s); }
-};
-
 std::string now_utc() {
   const auto t = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
   return fmt::format("{:%Y-%m-%dT%H:%M:%SZ}", t);
 }
 
-engine::Error db_error(sqlite3* db, std::string_view what) {
-  const std::string msg = db != nullptr ? sqlite3_errmsg(db) : "out of memory";
-  return engine::Error{"history", fmt::format("{}: {}", what, msg),
-                       fmt::format("{}: {}", what == "open" ? "открытие" : "запись", msg)};
-}
-
-std::string column(sqlite3_stmt* s, int i) {
-  const auto* text = sqlite3_column_text(s, i);
-  return text != nullptr ? reinterpret_cast<const char*>(text) : "";
-}
-
 }  // namespace
 
 engine::Expected<std::unique_ptr<RollHistory>> RollHistory::open(const std::string& path) {
-  sqlite3* db = nullptr;
-  if (sqlite3_open_v2(path.c_str(), &db,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                      nullptr) != SQLITE_OK) {
-    auto e = db_error(db, "open");
-    sqlite3_close(db);
-    return e;
-  }
-  sqlite3_busy_timeout(db, 2000);
-  if (sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK) {
-    auto e = db_error(db, "open");
-    sqlite3_close(db);
-    return e;
-  }
-  return std::unique_ptr<RollHistory>(new RollHistory(db));
+  auto db = open_database(path, 2000, nullptr, kSchema, "history");
+  if (!db.ok()) return db.error();
+  return std::unique_ptr<RollHistory>(new RollHistory(db.value()));
 }
 
 RollHistory::~RollHistory() {
@@ -73,13 +47,13 @@ engine::Expected<HistoryEntry> RollHistory::add(const std::string& action,
   // One INSERT is one transaction in SQLite: the row is there whole or not at all.
   if (sqlite3_prepare_v2(db_, "INSERT INTO rolls (at, action, request, result) VALUES (?,?,?,?)",
                          -1, &st.s, nullptr) != SQLITE_OK) {
-    return db_error(db_, "write");
+    return db_error(db_, "history", "write");
   }
   sqlite3_bind_text(st.s, 1, e.at.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(st.s, 2, e.action.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(st.s, 3, e.request.c_str(), -1, SQLITE_TRANSIENT);
   sqlite3_bind_text(st.s, 4, e.result.c_str(), -1, SQLITE_TRANSIENT);
-  if (sqlite3_step(st.s) != SQLITE_DONE) return db_error(db_, "write");
+  if (sqlite3_step(st.s) != SQLITE_DONE) return db_error(db_, "history", "write");
   e.id = sqlite3_last_insert_rowid(db_);
   return e;
 }
