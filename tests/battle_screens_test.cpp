@@ -86,23 +86,6 @@ GameState battle(const std::string& text) {
   return s;
 }
 
-// Dice by hand: the faces given, in order, then 3s.
-HandDice faces(std::deque<int> given) {
-  auto q = std::make_shared<std::deque<int>>(std::move(given));
-  return [q](const Question& node) {
-    std::vector<dice::Face> f;
-    for (int i = 0; i < node.dice; ++i) {
-      int v = 3;
-      if (!q->empty()) {
-        v = q->front();
-        q->pop_front();
-      }
-      f.push_back(static_cast<dice::Face>(v));
-    }
-    return f;
-  };
-}
-
 // The French fire phase with one order: `firer` fires at `target`.
 Log fire(GameState& s, int firer, int target, std::deque<int> dice) {
   Scripted french;

@@ -1,10 +1,13 @@
 // Test helpers for battles: a player whose orders a test decides, and orders built in one line.
 #pragma once
 
+#include <deque>
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
+#include "game/battle.h"
 #include "game/order.h"
 #include "game/player.h"
 
@@ -29,5 +32,22 @@ class Scripted final : public Player {
     return squadrons ? squadrons(s, unit, enemy) : 0;
   }
 };
+
+// Dice by hand: the faces given, in order, then 3s.
+inline HandDice faces(std::deque<int> given) {
+  auto q = std::make_shared<std::deque<int>>(std::move(given));
+  return [q](const Question& node) {
+    std::vector<dice::Face> f;
+    for (int i = 0; i < node.dice; ++i) {
+      int v = 3;
+      if (!q->empty()) {
+        v = q->front();
+        q->pop_front();
+      }
+      f.push_back(static_cast<dice::Face>(v));
+    }
+    return f;
+  };
+}
 
 }  // namespace grognard::game

@@ -62,23 +62,6 @@ GameState battle(const std::string& text = kScenario) {
   return s;
 }
 
-// Dice by hand: the faces given, in order, then 3s.
-HandDice faces(std::deque<int> given) {
-  auto q = std::make_shared<std::deque<int>>(std::move(given));
-  return [q](const Question& node) {
-    std::vector<dice::Face> f;
-    for (int i = 0; i < node.dice; ++i) {
-      int v = 3;
-      if (!q->empty()) {
-        v = q->front();
-        q->pop_front();
-      }
-      f.push_back(static_cast<dice::Face>(v));
-    }
-    return f;
-  };
-}
-
 // Plays the phase `phase` of `s` with these orders for `side` (the other side gives none).
 Log play(GameState& s, model::Phase phase, int side, std::vector<Order> orders, HandDice hand = {},
          Scripted* other = nullptr) {
