@@ -30,6 +30,10 @@ namespace grognard::cli {
 
 namespace {
 
+constexpr const char* kAiHelp =
+    "the AI's level for a side, SIDE=LEVEL, repeatable: SIDE an army's name as in the scenario "
+    "(or 0, 1), LEVEL random, line or search (the default)";
+
 class Battle final : public BattleCommand {
  public:
   explicit Battle(CLI::App& app) {
@@ -53,6 +57,11 @@ class Battle final : public BattleCommand {
     auto* resume = cmd_->add_option("--resume", resume_,
                                     "go on with a recorded battle you left: its side and dice");
     resume->excludes(side_opt_)->excludes(dice_opt_)->excludes(seed_opt_)->excludes(replay);
+    auto* ai = cmd_->add_option("--ai", ai_, kAiHelp);
+    ai->excludes(replay)->excludes(resume);
+    cmd_->add_flag("--explain", explain_,
+                   "the searching AI says, at each of its decisions, the best answers it weighed "
+                   "with their scores and exact odds");
     sim_ = app.add_subcommand("simulate", "play many battles and print the outcomes");
     sim_->add_option("SCENARIO", file_, "scenario file (TOML or JSON); default: the built-in one");
     sim_->add_option("-n", battles_, "number of battles")->check(CLI::Range(1, 1000000));
@@ -61,6 +70,7 @@ class Battle final : public BattleCommand {
         ->check(kUnsignedNumber);
     sim_->add_option("--lang", lang_, "language of the output: ru or en (default: locale)")
         ->check(CLI::IsMember({"ru", "en"}));
+    sim_->add_option("--ai", ai_, kAiHelp);
   }
   [[nodiscard]] bool parsed() const override { return cmd_->parsed() || sim_->parsed(); }
   int run() override {
@@ -80,6 +90,7 @@ class Battle final : public BattleCommand {
       if (record_.empty()) record_ = resume_;
     }
     if (!load(lang)) return 2;
+    if (!read_ai(lang)) return 2;
     // Every output is checked before the battle starts, so no order typed is lost to a path
     // that cannot be written.
     if (!writable(record_, "--record", lang) || !writable(report_, "--report", lang)) return 2;
@@ -104,7 +115,7 @@ class Battle final : public BattleCommand {
       const int status = play_at_prompt(
           *start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout, std::cerr, keep,
           record_.empty() ? nullptr : &record, resumed ? &*resumed : nullptr,
-          record_.empty() ? SaveRecord{} : save, scenario_->title.in(lang == text::Lang::ru));
+          record_.empty() ? SaveRecord{} : save, scenario_->title.in(lang == text::Lang::ru), ai_sides_);
       if (status != 0 || !played) return status;
       return write_outputs(record, played->first, played->second, lang);
     }
@@ -112,7 +123,8 @@ class Battle final : public BattleCommand {
     std::cout << scenario_->title.in(ru) << (ru ? ", зерно " : ", seed ") << seed_ << "\n";
     record.seed = seed_;
     record.start_hash = game::hash(*start_);
-    const engine::BattleRecord r = engine::record_battle(*start_, seed_);
+    record.ai = ai_sides_.level;
+    const engine::BattleRecord r = engine::record_battle(*start_, seed_, {nullptr, nullptr}, {}, ai_sides_);
     std::cout << text::narrate_battle(r.report.log, r.report.state, lang, &*scenario_);
     record.turn = r.report.state.turn;
     record.end_hash = game::hash(r.report.state);
@@ -272,6 +284,40 @@ class Battle final : public BattleCommand {
     return true;
   }
 
+  // The AI's levels from the --ai options (SIDE=LEVEL), each side the default level unless
+  // named; false, with the reason on stderr naming --ai, for a side or level there is not.
+  bool read_ai(text::Lang lang) {
+    const bool ru = lang == text::Lang::ru;
+    ai_sides_.level = {model::kDefaultAiLevel, model::kDefaultAiLevel};
+    ai_sides_.explain = explain_;
+    for (const std::string& given : ai_) {
+      const std::size_t eq = given.find('=');
+      if (eq == std::string::npos) {
+        return fail("--ai", model::one_line(fmt::format(
+            fmt::runtime(ru ? "«{}»: ожидается СТОРОНА=УРОВЕНЬ, например French=search"
+                            : "\"{}\": expected SIDE=LEVEL, such as French=search"),
+            model::cut_utf8(given, 60))), lang) == 0;
+      }
+      const std::string side = given.substr(0, eq);
+      const std::string level = given.substr(eq + 1);
+      const std::optional<int> s = side_named(*start_, side);
+      if (!s) {
+        return fail("--ai", model::one_line(fmt::format(
+            fmt::runtime(ru ? "нет стороны «{}»: есть {}, {}" : "no side \"{}\": there are {}, {}"),
+            model::cut_utf8(side, 60), start_->sides[0].name, start_->sides[1].name)), lang) == 0;
+      }
+      const auto l = model::parse_name(model::kAiLevelNames, level);
+      if (!l) {
+        return fail("--ai", model::one_line(fmt::format(
+            fmt::runtime(ru ? "нет уровня «{}»: есть random, line, search"
+                            : "no level \"{}\": there are random, line, search"),
+            model::cut_utf8(level, 60))), lang) == 0;
+      }
+      ai_sides_.level[static_cast<std::size_t>(*s)] = *l;
+    }
+    return true;
+  }
+
   static bool refuse(const scenario::LoadError& e, text::Lang lang) {
     std::cerr << text::phrase_or("ui.error", lang, "error") << ": "
               << e.message(lang == text::Lang::ru) << "\n";
@@ -282,6 +328,7 @@ class Battle final : public BattleCommand {
     const text::Lang lang = lang_of();
     const bool ru = lang == text::Lang::ru;
     if (!load(lang)) return 2;
+    if (!read_ai(lang)) return 2;
     // A bar on standard error while the battles are played, only when a person watches it: a
     // pipe or a file gets the summary alone.
     const bool terminal = isatty(fileno(stderr)) != 0;
@@ -296,7 +343,7 @@ class Battle final : public BattleCommand {
     };
     const engine::SimulationSummary r =
         engine::simulate(*start_, battles_, threads_, seed_,
-                         terminal ? std::function<void(int)>(progress) : nullptr);
+                         terminal ? std::function<void(int)>(progress) : nullptr, ai_sides_);
     if (terminal) std::fprintf(stderr, "\r\033[K");
     const auto lo = r.low();
     const auto hi = r.high();
@@ -337,6 +384,9 @@ class Battle final : public BattleCommand {
   std::string side_;
   CLI::Option* dice_opt_ = nullptr;
   std::string dice_;
+  std::vector<std::string> ai_;
+  bool explain_ = false;
+  engine::AiSides ai_sides_;
 };
 
 }  // namespace

@@ -149,6 +149,6 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
                    text::Lang lang, std::istream& in, std::ostream& out, std::ostream& err,
                    const PromptReport& report = {}, game::Record* record = nullptr,
                    const game::Record* resume = nullptr, const SaveRecord& save = {},
-                   std::string_view title = {});
+                   std::string_view title = {}, const engine::AiSides& ai = {});
 
 }  // namespace grognard::cli

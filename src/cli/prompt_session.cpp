@@ -37,8 +37,10 @@ std::string replay_failure(const engine::Replay& r, text::Lang lang) {
 int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string& side_wanted,
                    bool by_hand, text::Lang lang, std::istream& in, std::ostream& out,
                    std::ostream& err, const PromptReport& report, game::Record* record,
-                   const game::Record* resume, const SaveRecord& save, std::string_view title) {
+                   const game::Record* resume, const SaveRecord& save, std::string_view title,
+                   const engine::AiSides& ai_wanted) {
   std::optional<int> side;
+  engine::AiSides ai = ai_wanted;
   if (resume != nullptr) {
     // A resumed battle: the record's seed, side and dice (PR-RECORD-1).
     if (game::hash(start) != resume->start_hash) {
@@ -50,6 +52,7 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
     if (!check.matches) return refuse(err, lang, "--resume", replay_failure(check, lang));
     seed = resume->seed;
     by_hand = resume->by_hand;
+    ai.level = resume->ai;
     for (int s = 0; s < 2; ++s) {
       if (resume->players[static_cast<std::size_t>(s)]) side = s;
     }
@@ -117,6 +120,7 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
         save(*record);
       };
     }
+    record->ai = ai.level;
     if (side) {
       record->players[static_cast<std::size_t>(*side)] = true;
       commander = &recording.emplace(*commander, *side, *record, journal);
@@ -140,7 +144,7 @@ int play_at_prompt(game::GameState start, std::uint64_t seed, const std::string&
     }
     return report ? report(turns, battle.log) : 0;
   };
-  if (engine::play_battle(battle, seed, players, hand, &turns) == game::Driven::stopped &&
+  if (engine::play_battle(battle, seed, players, hand, &turns, ai) == game::Driven::stopped &&
       console.quitted()) {
     console.tell_news();
     out << "\n" << say(lang, "prompt.quit", battle.state.turn) << "\n";

@@ -1,6 +1,6 @@
 #include "engine/battle.h"
 
-#include "ai/line_commander.h"
+#include "ai/commanders.h"
 #include "engine/action_list.h"
 #include "game/fire.h"
 #include "game/peninsular.h"
@@ -13,9 +13,11 @@ namespace {
 // The commanders of a battle: the players given, the AI for a side given none.
 class Commanders {
  public:
-  Commanders(std::array<game::Player*, 2> players, const game::HandDice& hand) {
-    p_.side = {players[0] != nullptr ? players[0] : &ai_[0],
-               players[1] != nullptr ? players[1] : &ai_[1]};
+  Commanders(std::array<game::Player*, 2> players, const game::HandDice& hand, const AiSides& ai) {
+    for (std::size_t i = 0; i < 2; ++i) {
+      if (players[i] == nullptr) ai_[i] = ai::make_commander(ai.level[i], ai.explain);
+      p_.side[i] = players[i] != nullptr ? players[i] : ai_[i].get();
+    }
     p_.hand = hand;
   }
   Commanders(const Commanders&) = delete;
@@ -23,7 +25,7 @@ class Commanders {
   [[nodiscard]] const game::Players& players() const { return p_; }
 
  private:
-  std::array<ai::LineCommander, 2> ai_;
+  std::array<std::unique_ptr<game::Player>, 2> ai_;
   game::Players p_;
 };
 
@@ -34,15 +36,17 @@ game::GameState default_battle() {
 }
 
 BattleReport play_battle(game::GameState start, std::uint64_t seed,
-                         std::array<game::Player*, 2> players, const game::HandDice& hand) {
+                         std::array<game::Player*, 2> players, const game::HandDice& hand,
+                         const AiSides& ai) {
   BattleReport r{std::move(start), {}};
-  play_battle(r, seed, players, hand);
+  play_battle(r, seed, players, hand, nullptr, ai);
   return r;
 }
 
 game::Driven play_battle(BattleReport& r, std::uint64_t seed, std::array<game::Player*, 2> players,
-                         const game::HandDice& hand, std::vector<game::GameState>* turns) {
-  const Commanders c(players, hand);
+                         const game::HandDice& hand, std::vector<game::GameState>* turns,
+                         const AiSides& ai) {
+  const Commanders c(players, hand, ai);
   game::seed_dice(r.state, seed);
   game::MatchOptions options;
   options.dice_by_hand = static_cast<bool>(hand);
@@ -70,9 +74,10 @@ game::Driven play_battle(BattleReport& r, std::uint64_t seed, std::array<game::P
 }
 
 BattleRecord record_battle(game::GameState start, std::uint64_t seed,
-                           std::array<game::Player*, 2> players, const game::HandDice& hand) {
+                           std::array<game::Player*, 2> players, const game::HandDice& hand,
+                           const AiSides& ai) {
   BattleRecord r{{std::move(start), {}}, {}};
-  play_battle(r.report, seed, players, hand, &r.turns);
+  play_battle(r.report, seed, players, hand, &r.turns, ai);
   return r;
 }
 
@@ -125,7 +130,9 @@ Replay replay_battle(game::GameState start, const game::Record& rec) {
   pcg32 fallback(rec.seed);
   const game::HandDice hand =
       rec.by_hand ? game::recorded_hand(rec, dice, fallback) : game::HandDice{};
-  if (play_battle(r.record.report, rec.seed, players, hand, &r.record.turns) ==
+  AiSides ai;
+  ai.level = rec.ai;
+  if (play_battle(r.record.report, rec.seed, players, hand, &r.record.turns, ai) ==
       game::Driven::stopped) {
     r.record.turns.push_back(r.record.report.state);  // where the player left
   }
@@ -192,7 +199,7 @@ std::array<double, 2> SimulationSummary::high() const {
 
 SimulationSummary simulate(const game::GameState& start, int n, int threads,
                            std::uint64_t first_seed,
-                           const std::function<void(int done)>& progress) {
+                           const std::function<void(int done)>& progress, const AiSides& ai) {
   threads = std::max(1, threads);
   std::vector<int> winner(static_cast<std::size_t>(std::max(0, n)), -1);
   std::vector<int> turns(winner.size(), 0);
@@ -200,7 +207,8 @@ SimulationSummary simulate(const game::GameState& start, int n, int threads,
   int done = 0;
   auto work = [&](int from) {
     for (int i = from; i < n; i += threads) {
-      const BattleReport r = play_battle(start, first_seed + static_cast<std::uint64_t>(i));
+      const BattleReport r =
+          play_battle(start, first_seed + static_cast<std::uint64_t>(i), {nullptr, nullptr}, {}, ai);
       winner[static_cast<std::size_t>(i)] = r.state.winner ? *r.state.winner : -1;
       turns[static_cast<std::size_t>(i)] = r.state.turn;
       if (progress) {

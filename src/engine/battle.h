@@ -16,22 +16,30 @@
 #include "game/log.h"
 #include "game/record.h"
 #include "game/state.h"
+#include "model/ai_level.h"
 
 namespace grognard::engine {
 
 // The built-in Peninsular battle (game/peninsular.h).
 game::GameState default_battle();
 
+// How the computer commands the sides no player commands: a level per side (model/ai_level.h)
+// and whether the searching commander says why it answers as it does (`--explain`).
+struct AiSides {
+  std::array<model::AiLevel, 2> level{model::AiLevel::line, model::AiLevel::line};
+  bool explain = false;
+};
+
 struct BattleReport {
   game::GameState state;  // at the end
   game::Log log;
 };
 
-// Plays `start` from `seed` to its end. A side with no player given is commanded by the AI
-// (ai::LineCommander).
+// Plays `start` from `seed` to its end. A side with no player given is commanded by the AI at
+// the level `ai` gives it.
 BattleReport play_battle(game::GameState start, std::uint64_t seed,
                          std::array<game::Player*, 2> players = {nullptr, nullptr},
-                         const game::HandDice& hand = {});
+                         const game::HandDice& hand = {}, const AiSides& ai = {});
 
 // The same, played in place from report.state (the start) into report.log, so that a player at
 // a prompt can read the log (and, with a player or a hand given, the state) as the battle goes
@@ -40,7 +48,7 @@ BattleReport play_battle(game::GameState start, std::uint64_t seed,
 // (Player::stopped, or a hand that gave no faces).
 game::Driven play_battle(BattleReport& report, std::uint64_t seed,
                          std::array<game::Player*, 2> players, const game::HandDice& hand,
-                         std::vector<game::GameState>* turns = nullptr);
+                         std::vector<game::GameState>* turns = nullptr, const AiSides& ai = {});
 
 // A battle with a picture of every turn, for the HTML report (`grognard battle --report`).
 struct BattleRecord {
@@ -52,10 +60,10 @@ struct BattleRecord {
 // and keeps the state after every turn.
 BattleRecord record_battle(game::GameState start, std::uint64_t seed,
                            std::array<game::Player*, 2> players = {nullptr, nullptr},
-                           const game::HandDice& hand = {});
+                           const game::HandDice& hand = {}, const AiSides& ai = {});
 
 // A battle played again from its record (game/record.h, PR-RECORD-1): the recorded decisions
-// for the sides a player commanded, the AI for the others, the recorded dice when they were
+// for the sides a player commanded, the AI at its recorded level for the others, the recorded dice when they were
 // typed by hand, the seed's for the rest. `matches` when it began from the recorded state and
 // ended (or stopped, where the player left) in the recorded one; otherwise `why` is a phrase key:
 // "replay.other_battle" (another scenario or setup), "replay.diverged" (the decisions or dice do
@@ -91,11 +99,12 @@ struct SimulationSummary {
 };
 
 // Plays `n` battles from `start` with seeds first_seed, first_seed + 1, ... between two AI
-// commanders on `threads` threads; the summary does not depend on the number of threads.
-// `progress`, when given, is told how many battles are done after each one ends (from any of the
-// threads, one call at a time).
+// commanders of the levels `ai` gives on `threads` threads; the summary does not depend on the
+// number of threads. `progress`, when given, is told how many battles are done after each one
+// ends (from any of the threads, one call at a time).
 SimulationSummary simulate(const game::GameState& start, int n, int threads,
                            std::uint64_t first_seed,
-                           const std::function<void(int done)>& progress = {});
+                           const std::function<void(int done)>& progress = {},
+                           const AiSides& ai = {});
 
 }  // namespace grognard::engine

@@ -14,6 +14,68 @@
 
 namespace grognard::game {
 
+namespace {
+
+// A side holds a terrain feature when one of its units that still obeys orders or is merely
+// unformed stands with the centre of its front edge in it, and no such enemy unit does
+// (PR-VICTORY-2).
+bool holds(const GameState& s, int side, const table::Feature& f) {
+  std::array<bool, 2> in{};
+  for (const Unit& u : s.units) {
+    if (!u.on_table() || (u.body.status != model::UnitStatus::ordered &&
+                          u.body.status != model::UnitStatus::unformed)) {
+      continue;
+    }
+    if (boost::geometry::covered_by(table::Point(u.x, u.y), f.area)) {
+      in[static_cast<std::size_t>(u.side)] = true;
+    }
+  }
+  return in[static_cast<std::size_t>(side)] && !in[static_cast<std::size_t>(1 - side)];
+}
+
+}  // namespace
+
+int victory_points(const GameState& s, int side) {
+  int p = 0;
+  for (const Goal& g : s.goals) {
+    if (g.side != side) continue;
+    bool met = false;
+    switch (g.kind) {
+      case GoalKind::hold:
+        met = holds(s, side, s.ground->features[static_cast<std::size_t>(g.feature)]);
+        break;
+      case GoalKind::break_brigades: {
+        int broken = 0;
+        for (const Brigade& b : s.brigades) {
+          broken += (b.side != side && (b.morale.status == model::BrigadeStatus::falling_back ||
+                                        b.morale.status == model::BrigadeStatus::sauve_qui_peut))
+                        ? 1
+                        : 0;
+        }
+        met = broken >= g.count;
+        break;
+      }
+      case GoalKind::disperse_units: {
+        int gone = 0;
+        for (const Unit& u : s.units) gone += (u.side != side && !u.on_table()) ? 1 : 0;
+        met = gone >= g.count;
+        break;
+      }
+    }
+    p += met ? g.points : 0;
+  }
+  return p;
+}
+
+int battle_losses(const GameState& s, int side) {
+  int l = 0;
+  for (const Unit& u : s.units) {
+    if (u.side != side) continue;
+    l += u.on_table() ? u.body.damage.whole() : 100;
+  }
+  return l;
+}
+
 namespace detail {
 
 void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRecord>& records) {
@@ -404,66 +466,6 @@ bool gave_way(const GameState& s, int side) {
   return any;
 }
 
-// A side holds a terrain feature when one of its units that still obeys orders or is merely
-// unformed stands with the centre of its front edge in it, and no such enemy unit does
-// (PR-VICTORY-2).
-bool holds(const GameState& s, int side, const table::Feature& f) {
-  std::array<bool, 2> in{};
-  for (const Unit& u : s.units) {
-    if (!u.on_table() || (u.body.status != model::UnitStatus::ordered &&
-                          u.body.status != model::UnitStatus::unformed)) {
-      continue;
-    }
-    if (boost::geometry::covered_by(table::Point(u.x, u.y), f.area)) {
-      in[static_cast<std::size_t>(u.side)] = true;
-    }
-  }
-  return in[static_cast<std::size_t>(side)] && !in[static_cast<std::size_t>(1 - side)];
-}
-
-// Victory points at the turn limit from the scenario's goals (PR-VICTORY-2).
-int points(const GameState& s, int side) {
-  int p = 0;
-  for (const Goal& g : s.goals) {
-    if (g.side != side) continue;
-    bool met = false;
-    switch (g.kind) {
-      case GoalKind::hold:
-        met = holds(s, side, s.ground->features[static_cast<std::size_t>(g.feature)]);
-        break;
-      case GoalKind::break_brigades: {
-        int broken = 0;
-        for (const Brigade& b : s.brigades) {
-          broken += (b.side != side && (b.morale.status == model::BrigadeStatus::falling_back ||
-                                        b.morale.status == model::BrigadeStatus::sauve_qui_peut))
-                        ? 1
-                        : 0;
-        }
-        met = broken >= g.count;
-        break;
-      }
-      case GoalKind::disperse_units: {
-        int gone = 0;
-        for (const Unit& u : s.units) gone += (u.side != side && !u.on_table()) ? 1 : 0;
-        met = gone >= g.count;
-        break;
-      }
-    }
-    p += met ? g.points : 0;
-  }
-  return p;
-}
-
-// Losses for the turn limit: units lost count 100, damage 1 per point (PR-VICTORY-1).
-int losses(const GameState& s, int side) {
-  int l = 0;
-  for (const Unit& u : s.units) {
-    if (u.side != side) continue;
-    l += u.on_table() ? u.body.damage.whole() : 100;
-  }
-  return l;
-}
-
 }  // namespace
 
 void end_of_turn(Turn& t) {
@@ -486,11 +488,11 @@ void end_of_turn(Turn& t) {
   }
   if (!s.over && s.turn >= s.turn_limit) {
     s.over = true;
-    const int p0 = points(s, 0);
-    const int p1 = points(s, 1);
+    const int p0 = victory_points(s, 0);
+    const int p1 = victory_points(s, 1);
     if (!s.goals.empty()) note(t, "game.points", "PR-VICTORY-2", rules::num(p0), rules::num(p1));
-    const int l0 = losses(s, 0);
-    const int l1 = losses(s, 1);
+    const int l0 = battle_losses(s, 0);
+    const int l1 = battle_losses(s, 1);
     if (p0 != p1) {
       s.winner = p0 > p1 ? 0 : 1;
     } else {
@@ -526,13 +528,22 @@ void take_log(const Match& m, Log& log, std::size_t& seen) {
   for (; seen < m.log().size(); ++seen) log.push_back(m.log()[seen]);
 }
 
+// What the player said of its answer (Player::reasons), stamped with where the match stands.
+void take_reasons(const Match& m, Player& p, Log& log) {
+  for (LogEntry& e : p.reasons()) {
+    e.turn = m.state().turn;
+    e.phase = m.state().phase;
+    log.push_back(std::move(e));
+  }
+}
+
 }  // namespace
 
 namespace {
 
 // Puts a question other than orders to its player (or the hand) and answers the match. False
 // when the player stopped.
-bool answer_one(Match& m, const Players& players) {
+bool answer_one(Match& m, const Players& players, Log& log) {
   const Question q = m.question();
   Player* p = player_of(players, q.side);
   switch (q.kind) {
@@ -541,6 +552,7 @@ bool answer_one(Match& m, const Players& players) {
       if (p != nullptr) {
         r = p->answer_charge(m.state(), q.unit, q.enemy, q.allowed);
         if (p->stopped()) return false;
+        take_reasons(m, *p, log);
         if (std::find(q.allowed.begin(), q.allowed.end(), r) == q.allowed.end()) {
           r = q.allowed.front();
         }
@@ -573,44 +585,80 @@ bool answer_one(Match& m, const Players& players) {
   return true;
 }
 
+// How giving an order went: done (the side may give the next), the battle is over, or a player
+// stopped while answering a question that came between two orders.
+enum class Given { done, refused, over, stopped };
+
+// Gives order `o`; a refusal is noted in `log`. Then the questions that come before the side's
+// next order (dice typed by hand, a charge the enemy answers) are put to their players.
+Given give(Match& m, const Players& players, const Order& o, Log& log, std::size_t& seen) {
+  const Match::Outcome r = m.answer(Answer::of(o));
+  if (r.refused) {
+    // The refusal is the player's news, not the battle's: noted where it was given.
+    rules::Events e(true);
+    e.add("game.refused", r.refused->clause, rules::unit_arg(o.unit), rules::term(r.refused->key));
+    log.push_back(LogEntry{m.state().turn, m.state().phase, e.list().front(), {}, {}});
+  }
+  take_log(m, log, seen);
+  while (m.question().kind != QuestionKind::orders && !m.over()) {
+    if (!answer_one(m, players, log)) return Given::stopped;
+    take_log(m, log, seen);
+  }
+  if (m.over()) return Given::over;
+  return r.refused ? Given::refused : Given::done;
+}
+
+// A player that gives its orders one at a time (Player::one_at_a_time): asked again after each
+// order while the question is still its side's orders; a refused order ends its orders.
+Given give_one_at_a_time(Match& m, const Players& players, Player& p, Log& log,
+                         std::size_t& seen) {
+  const int side = m.question().side;
+  while (m.question().kind == QuestionKind::orders && m.question().side == side) {
+    const std::vector<Order> next = p.orders(m.state(), side);
+    if (p.stopped()) return Given::stopped;
+    take_reasons(m, p, log);
+    if (next.empty()) return Given::done;
+    const Given g = give(m, players, next.front(), log, seen);
+    if (g == Given::refused) return Given::done;
+    if (g != Given::done) return g;
+  }
+  return Given::done;
+}
+
 }  // namespace
 
 Driven drive(Match& m, const Players& players, Log& log, std::size_t& seen,
              const std::function<bool(const Match&)>& until) {
   take_log(m, log, seen);
   while (true) {
-    const Question& q = m.question();
+    const Question q = m.question();
     if (q.kind == QuestionKind::over) return Driven::over;
     if (until && until(m)) return Driven::until;
     if (q.kind != QuestionKind::orders) {
-      if (!answer_one(m, players)) return Driven::stopped;
+      if (!answer_one(m, players, log)) return Driven::stopped;
       take_log(m, log, seen);
       continue;
     }
     Player* p = player_of(players, q.side);
-    std::vector<Order> orders;
-    if (p != nullptr) {
-      orders = p->orders(m.state(), q.side);
-      if (p->stopped()) return Driven::stopped;
-    }
-    for (const Order& o : orders) {
-      const Match::Outcome r = m.answer(Answer::of(o));
-      if (r.refused) {
-        // The refusal is the player's news, not the battle's: noted where it was given.
-        rules::Events e(true);
-        e.add("game.refused", r.refused->clause, rules::unit_arg(o.unit),
-              rules::term(r.refused->key));
-        log.push_back(LogEntry{m.state().turn, m.state().phase, e.list().front(), {}, {}});
+    if (p != nullptr && p->one_at_a_time()) {
+      const Given g = give_one_at_a_time(m, players, *p, log, seen);
+      if (g != Given::done) return g == Given::over ? Driven::over : Driven::stopped;
+    } else {
+      std::vector<Order> orders;
+      if (p != nullptr) {
+        orders = p->orders(m.state(), q.side);
+        if (p->stopped()) return Driven::stopped;
+        take_reasons(m, *p, log);
       }
-      take_log(m, log, seen);
-      // Dice typed by hand, or a charge the enemy answers, come before the next order.
-      while (m.question().kind != QuestionKind::orders && !m.over()) {
-        if (!answer_one(m, players)) return Driven::stopped;
-        take_log(m, log, seen);
+      for (const Order& o : orders) {
+        const Given g = give(m, players, o, log, seen);
+        if (g == Given::over) return Driven::over;
+        if (g == Given::stopped) return Driven::stopped;
       }
-      if (m.over()) return Driven::over;
     }
-    m.answer(Answer::finished());
+    if (m.question().kind == QuestionKind::orders && m.question().side == q.side) {
+      m.answer(Answer::finished());
+    }
     take_log(m, log, seen);
   }
 }

@@ -52,6 +52,14 @@ void play_turn(GameState& state, const Players& players, Log& log);
 // Plays to the end: a side gives way, or the turn limit (PR-VICTORY-1).
 void play_battle(GameState& state, const Players& players, Log& log);
 
+// The victory points `side` scores now from the scenario's goals (PR-VICTORY-2): what it would
+// score were the turn limit reached in this state.
+int victory_points(const GameState& state, int side);
+
+// The losses of `side` as the turn limit counts them (PR-VICTORY-1): 100 for each of its units
+// off the table, and the whole points of damage on those still on it.
+int battle_losses(const GameState& state, int side);
+
 // The starting state's dice: seeds the generator (PR-TURN-4).
 void seed_dice(GameState& state, std::uint64_t seed);
 

@@ -1,5 +1,7 @@
 // The command phase (PR-TURN-1): weather, initiative, the units' new turn, brigade morale and
 // rallying, and the ADC orders.
+#include "dice/enumerate.h"
+#include "game/brigade_odds.h"
 #include "game/legal_orders.h"
 #include "game/turn.h"
 #include "rules/brigade_morale.h"
@@ -152,3 +154,24 @@ void command_order(Turn& t, int side, const Order& o) {
 }
 
 }  // namespace grognard::game::detail
+
+namespace grognard::game {
+
+dice::Distribution<model::BrigadeStatus> brigade_morale_odds(const GameState& s, int bi,
+                                                             std::optional<model::BrigadeStatus> as) {
+  rules::BrigadeState b = s.brigades[static_cast<std::size_t>(bi)].morale;
+  if (as) b.status = *as;
+  dice::Distribution<model::BrigadeStatus> d;
+  if (!rules::brigade_test_due(b, false, s.options)) {
+    d.outcomes.emplace_back(b.status, 1.0);
+    return d;
+  }
+  const rules::BrigadeMoraleTest test = rules::morale_test_of(
+      b, detail::brigade_grade(s, bi), s.brigades[static_cast<std::size_t>(bi)].rating, false);
+  return dice::enumerate([&](dice::Roller& r) {
+    rules::Events off(false);
+    return rules::resolve_brigade_morale_test(test, r, off).status;
+  });
+}
+
+}  // namespace grognard::game

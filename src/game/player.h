@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "game/log.h"
 #include "game/order.h"
 #include "game/state.h"
 #include "rules/charge.h"
@@ -36,6 +37,17 @@ class Player {
   // True once the player has stopped answering (left the table, or its record ran out): the
   // answer it just gave is not taken and the battle stops at that question.
   [[nodiscard]] virtual bool stopped() const { return false; }
+
+  // True for a player that gives its orders one at a time, seeing each carried out (its dice
+  // rolled, a charge answered) before it chooses the next: orders() is asked again after every
+  // order, only the first order of each list is given, and an empty list ends the side's orders
+  // for the phase. A refused order also ends them, so a player cannot be asked the same question
+  // forever.
+  [[nodiscard]] virtual bool one_at_a_time() const { return false; }
+
+  // Why it answered as it did (`--explain`): entries the drive puts in the log just before the
+  // answer they explain. Asked once after every answer; the player forgets them once given.
+  virtual Log reasons() { return {}; }
 };
 
 }  // namespace grognard::game

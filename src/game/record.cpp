@@ -50,6 +50,9 @@ json record_json(const Record& r) {
            {"start_hash", r.start_hash},
            {"players", {r.players[0], r.players[1]}},
            {"by_hand", r.by_hand},
+           {"ai",
+            {model::name_of(model::kAiLevelNames, r.ai[0]),
+             model::name_of(model::kAiLevelNames, r.ai[1])}},
            {"decisions", decisions},
            {"dice", r.dice},
            {"turn", r.turn},
@@ -80,6 +83,12 @@ Record record_of(const json& j, std::string& error) {
     if (players.size() != 2) throw std::runtime_error("players: expected [true|false, true|false]");
     r.players = {flag(players[0], "players[0]"), flag(players[1], "players[1]")};
     r.by_hand = flag(at(j, "by_hand", top), "by_hand");
+    if (j.contains("ai")) {  // older records: the line commander, the only AI there was
+      const json& ai = array_at(j, "ai", top);
+      if (ai.size() != 2) throw std::runtime_error("ai: expected [LEVEL, LEVEL]");
+      r.ai = {named(ai[0], model::kAiLevelNames, "ai[0]"),
+              named(ai[1], model::kAiLevelNames, "ai[1]")};
+    }
     const json& list = array_at(j, "decisions", top);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const std::string field = "decisions[" + std::to_string(i) + "]";

@@ -16,6 +16,7 @@
 #include "dice/face.h"
 #include "game/battle.h"
 #include "game/player.h"
+#include "model/ai_level.h"
 
 namespace grognard::game {
 
@@ -36,6 +37,9 @@ struct Record {
   std::uint64_t seed = 0;         // the computer's dice
   std::uint64_t start_hash = 0;   // hash() of the starting state, to know it is the same battle
   std::array<bool, 2> players{};  // sides a player commanded (the AI decides the others again)
+  // The AI's level for each side it commanded; a record without them was played by the line
+  // commander, the only AI there was.
+  std::array<model::AiLevel, 2> ai{model::AiLevel::line, model::AiLevel::line};
   bool by_hand = false;           // the dice were typed by hand
   std::vector<Decision> decisions;
   std::vector<std::vector<dice::Face>> dice;  // typed by hand, in order

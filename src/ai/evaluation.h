@@ -1,0 +1,33 @@
+// How good a position is for one side, as the searching commander (search_commander.h) weighs
+// the ends of its look-ahead. A battle is won when the enemy gives way, every brigade of it
+// falling back or fleeing (PR-VICTORY-1), so the evaluation's first term is the exact chance of
+// that within the next two brigade morale tests (game/brigade_odds.h), for the enemy less for
+// the side, in thousandths of a battle. Then what the turn limit counts: losses in PR-VICTORY-1's
+// points (a unit lost 100, a point of damage 1), units out of good order, and the ground a
+// scenario scores (PR-VICTORY-2), worth more as the turn limit nears. A battle that is over is
+// worth kWon or -kWon.
+#pragma once
+
+#include "game/state.h"
+
+namespace grognard::ai {
+
+inline constexpr double kWon = 1000.0;
+
+// The value of `state` for `side` (0 or 1): positive when it stands better than the enemy.
+double evaluate(const game::GameState& state, int side);
+
+// The chance that `side` gives way at the next two brigade morale tests (its brigades taken as
+// independent): 1 when it has already, or has no unit left.
+double give_way_odds(const game::GameState& state, int side);
+
+// What `side` has lost so far, in PR-VICTORY-1's points.
+struct Losses {
+  double units = 0;   // 100 per unit off the table, damage on those still on it (PR-VICTORY-1)
+  double status = 0;  // units not in good order: Unformed, falling back, retreating, broken
+  double morale = 0;  // brigades faltering or wavering, beyond the odds of giving way
+  [[nodiscard]] double total() const { return units + status + morale; }
+};
+Losses losses_of(const game::GameState& state, int side);
+
+}  // namespace grognard::ai

@@ -1,0 +1,53 @@
+#include "ai/fire_odds.h"
+
+#include "dice/enumerate.h"
+#include "game/fire.h"
+#include "rules/artillery.h"
+#include "rules/skirmish_fire.h"
+#include "rules/volley.h"
+
+namespace grognard::ai {
+
+std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b, int unit,
+                                  int target) {
+  const game::Unit& u = game::unit(s, unit);
+  if (!u.on_table() || !game::unit(s, target).on_table() || game::cannot_fire(s, b, unit, target)) {
+    return std::nullopt;
+  }
+  FireOdds f;
+  switch (game::fire_kind(u)) {
+    case game::FireKind::volley: {
+      const auto d = rules::volley_odds(game::volley_of(s, b, unit, target));
+      f.expected_damage = d.expectation([](const rules::VolleyResult& r) {
+        return r.damage.as_points() + r.screen_damage.as_points();
+      });
+      f.p_test = d.probability([](const rules::VolleyResult& r) { return r.discipline_test; });
+      return f;
+    }
+    case game::FireKind::skirmish: {
+      const rules::SkirmishFire fire = game::skirmish_fire_of(s, b, unit, target);
+      const auto d = dice::enumerate([&](dice::Roller& r) {
+        rules::Events off(false);
+        return rules::resolve_skirmish_fire(fire, r, off);
+      });
+      f.expected_damage =
+          d.expectation([](const rules::SkirmishFireResult& r) { return r.damage.as_points(); });
+      f.p_test = d.probability([](const rules::SkirmishFireResult& r) { return r.discipline_test; });
+      return f;
+    }
+    case game::FireKind::artillery: {
+      std::vector<int> behind;
+      const auto d = rules::artillery_fire_odds(game::artillery_fire_of(s, b, unit, target, behind));
+      f.expected_damage = d.expectation([](const rules::ArtilleryResult& r) {
+        return r.damage.as_points() + r.screen_damage.as_points();
+      });
+      f.p_test = d.probability([](const rules::ArtilleryResult& r) { return r.discipline_test; });
+      return f;
+    }
+    case game::FireKind::none:
+      break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace grognard::ai

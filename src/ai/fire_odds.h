@@ -1,0 +1,23 @@
+// The exact odds of a fire the searching commander weighs, summed up: the damage it does on
+// average and the chance that it makes the unit struck test its discipline. From the same
+// situations the fire phase resolves (game/fire.h) and the rules' exact distributions.
+#pragma once
+
+#include <optional>
+
+#include "game/board.h"
+#include "game/state.h"
+
+namespace grognard::ai {
+
+struct FireOdds {
+  double expected_damage = 0;  // points, to the target and any screen in front of it
+  double p_test = 0;           // probability of a discipline test (F-TABLE-DT, DT-TRIGGER-1)
+};
+
+// The odds of `unit`'s fire at `target` where they stand, or nothing when it cannot fire at it
+// (game::cannot_fire). Requires both ids to exist.
+std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b, int unit,
+                                  int target);
+
+}  // namespace grognard::ai

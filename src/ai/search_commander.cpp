@@ -1,0 +1,247 @@
+#include "ai/search_commander.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include <pcg_random.hpp>
+
+#include "ai/evaluation.h"
+#include "ai/fire_odds.h"
+#include "ai/line_commander.h"
+#include "ai/random_commander.h"
+#include "game/battle.h"
+#include "game/board.h"
+#include "game/match.h"
+#include "game/melee.h"
+#include "rules/melee.h"
+
+namespace grognard::ai {
+
+namespace {
+
+using game::Answer;
+using game::GameState;
+using game::Order;
+using game::OrderKind;
+
+// A look-ahead never gives more answers than this, whatever the budget: a battle of the turn
+// limit's length asks a few thousand questions at most.
+constexpr std::int64_t kMostNodesPerLookAhead = 20000;
+
+// The line commander as both sides play on in a look-ahead, giving no orders in the phase being
+// decided to the units already settled in it (nor to the unit being weighed).
+class LookAheadPlayer final : public game::Player {
+ public:
+  LookAheadPlayer(const GameState& root, int side, const std::vector<int>& skip)
+      : turn_(root.turn), phase_(root.phase), side_(side), skip_(&skip) {}
+
+  std::vector<Order> orders(const GameState& s, int side) override {
+    std::vector<Order> out = line_.orders(s, side);
+    if (s.turn == turn_ && s.phase == phase_ && side == side_) {
+      std::erase_if(out, [this](const Order& o) {
+        return std::find(skip_->begin(), skip_->end(), o.unit) != skip_->end();
+      });
+    }
+    return out;
+  }
+  rules::Response answer_charge(const GameState& s, int target, int charger,
+                                std::span<const rules::Response> allowed) override {
+    return line_.answer_charge(s, target, charger, allowed);
+  }
+  int squadrons_for(const GameState& s, int unit, int enemy) override {
+    return line_.squadrons_for(s, unit, enemy);
+  }
+
+ private:
+  LineCommander line_;
+  int turn_;
+  model::Phase phase_;
+  int side_;
+  const std::vector<int>* skip_;
+};
+
+bool settled(const std::vector<int>& units, int id) {
+  return std::find(units.begin(), units.end(), id) != units.end();
+}
+
+}  // namespace
+
+double SearchCommander::look_ahead(const GameState& s, int side, const Answer* first,
+                                   const std::vector<int>& skip, std::uint64_t seed) {
+  GameState copy = s;
+  copy.rng = pcg32(seed);  // the look-ahead's own dice: it never sees the battle's
+  game::Match m(std::move(copy));
+  ++count_.rollouts;
+  ++count_.nodes;
+  if (first != nullptr && m.answer(*first).refused) return -2 * kWon;  // never chosen
+  LookAheadPlayer p(s, side, skip);
+  game::Players players;
+  players.side = {&p, &p};
+  game::Log sink;
+  std::size_t seen = m.log().size();
+  const int stop = s.turn + options_.horizon;
+  std::int64_t n = 0;
+  game::drive(m, players, sink, seen, [&](const game::Match& x) {
+    ++n;
+    return x.state().turn >= stop || n > kMostNodesPerLookAhead;
+  });
+  count_.nodes += n;
+  return evaluate(m.state(), side);
+}
+
+std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s, int side,
+                                                             const std::vector<Candidate>& options,
+                                                             const std::vector<int>& skip,
+                                                             std::uint64_t seed) {
+  std::vector<Answer> answers;
+  answers.reserve(options.size());
+  for (const Candidate& c : options) answers.push_back(Answer::of(c.order));
+  std::vector<double> sum(options.size(), 0.0);
+  const std::int64_t start = count_.nodes;
+  int rounds = 0;
+  for (int k = 0; k < std::max(1, options_.samples); ++k) {
+    if (k > 0 && count_.nodes - start >= options_.budget) break;
+    const std::uint64_t dice = decision_seed(seed, {k});
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const bool hold = options[i].order.kind == OrderKind::hold;
+      sum[i] += look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice);
+    }
+    ++rounds;
+  }
+  std::vector<Weighed> out;
+  out.reserve(options.size());
+  for (std::size_t i = 0; i < options.size(); ++i) out.push_back({options[i], sum[i] / rounds});
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Weighed& a, const Weighed& b) { return a.score > b.score; });
+  last_rounds_ = rounds;
+  return out;
+}
+
+std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
+  const std::vector<std::int64_t> phase{static_cast<std::int64_t>(s.seed), s.turn,
+                                        static_cast<int>(s.phase), side};
+  if (phase != phase_of_) {
+    phase_of_ = phase;
+    settled_.clear();
+  }
+  LineCommander line;
+  const std::vector<Order> drill = line.orders(s, side);
+  for (const game::Unit& u : s.units) {
+    if (u.side != side || !u.on_table() || settled(settled_, u.id)) continue;
+    std::optional<Order> own;
+    for (const Order& o : drill) {
+      if (o.unit == u.id) {
+        own = o;
+        break;
+      }
+    }
+    const std::vector<Candidate> options = candidates(s, side, u.id, own, options_.candidates);
+    std::vector<int> skip = settled_;
+    skip.push_back(u.id);
+    settled_.push_back(u.id);
+    if (options.size() < 2) continue;  // nothing to do but hold
+    ++count_.decisions;
+    const std::vector<Weighed> w =
+        weigh(s, side, options, skip,
+              decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), side, u.id}));
+    if (options_.explain) explain(s, u.id, w);
+    if (w.front().candidate.order.kind == OrderKind::hold) continue;
+    return {w.front().candidate.order};
+  }
+  return {};
+}
+
+rules::Response SearchCommander::answer_charge(const GameState& s, int target, int charger,
+                                               std::span<const rules::Response> allowed) {
+  if (allowed.size() < 2) return allowed.front();
+  const int side = game::unit(s, target).side;
+  ++count_.decisions;
+  const std::uint64_t seed =
+      decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), target, charger, 11});
+  std::vector<double> sum(allowed.size(), 0.0);
+  const std::int64_t start = count_.nodes;
+  int rounds = 0;
+  const std::vector<int> none;
+  for (int k = 0; k < std::max(1, options_.samples); ++k) {
+    if (k > 0 && count_.nodes - start >= options_.budget) break;
+    const std::uint64_t dice = decision_seed(seed, {k});
+    for (std::size_t i = 0; i < allowed.size(); ++i) {
+      const Answer a = Answer::of(allowed[i]);
+      sum[i] += look_ahead(s, side, &a, none, dice);
+    }
+    ++rounds;
+  }
+  std::size_t best = 0;
+  for (std::size_t i = 1; i < allowed.size(); ++i) {
+    if (sum[i] > sum[best]) best = i;
+  }
+  if (options_.explain) {
+    std::vector<std::size_t> rank(allowed.size());
+    std::iota(rank.begin(), rank.end(), 0);
+    std::stable_sort(rank.begin(), rank.end(),
+                     [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
+    rules::Events e(true);
+    e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(allowed.size())),
+          rules::num(rounds));
+    for (std::size_t r = 0; r < std::min<std::size_t>(3, rank.size()); ++r) {
+      const std::size_t i = rank[r];
+      e.add("ai.option_response", "AI-SEARCH", rules::num(static_cast<int>(r + 1)),
+            rules::term(rules::response_term(allowed[i])),
+            rules::num(static_cast<int>(std::lround(sum[i] / rounds))));
+    }
+    for (const rules::Event& ev : e.list()) {
+      game::LogEntry entry{s.turn, s.phase, ev, {}, {}, target, -1, side};
+      reasons_.push_back(entry);
+    }
+  }
+  return allowed[best];
+}
+
+int SearchCommander::squadrons_for(const GameState& s, int unit, int /*enemy*/) {
+  return game::unit(s, unit).squadrons;  // the whole regiment meets the charge (S16.2-1)
+}
+
+game::Log SearchCommander::reasons() {
+  game::Log out;
+  out.swap(reasons_);
+  return out;
+}
+
+void SearchCommander::explain(const GameState& s, int unit, const std::vector<Weighed>& w) {
+  const int side = game::unit(s, unit).side;
+  rules::Events e(true);
+  e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(w.size())),
+        rules::num(last_rounds_));
+  const game::Board b = game::board_of(s);
+  for (std::size_t r = 0; r < std::min<std::size_t>(3, w.size()); ++r) {
+    const Order& o = w[r].candidate.order;
+    const int score = static_cast<int>(std::lround(w[r].score));
+    const auto rank = rules::num(static_cast<int>(r + 1));
+    if (o.target >= 0 && (o.kind == OrderKind::fire || o.kind == OrderKind::charge)) {
+      e.add("ai.option_at", "AI-SEARCH", rank, rules::term(w[r].candidate.why),
+            rules::unit_arg(o.target), rules::num(score));
+    } else {
+      e.add("ai.option", "AI-SEARCH", rank, rules::term(w[r].candidate.why), rules::num(score));
+    }
+    // The exact odds behind it, as the engine computes them.
+    if (o.kind == OrderKind::fire) {
+      if (const auto f = fire_odds(s, b, o.unit, o.target)) {
+        e.add("ai.odds_fire", "AI-SEARCH",
+              rules::dmg(model::Damage::halves(static_cast<int>(std::lround(2 * f->expected_damage)))),
+              rules::num(static_cast<int>(std::lround(100 * f->p_test))));
+      }
+    } else if (o.kind == OrderKind::charge) {
+      const auto odds = rules::melee_winner_odds(game::melee_of(s, b, o.unit, o.target));
+      const double p =
+          odds.probability([](rules::MeleeWinner x) { return x == rules::MeleeWinner::attacker; });
+      e.add("ai.odds_melee", "AI-SEARCH", rules::num(static_cast<int>(std::lround(100 * p))));
+    }
+  }
+  for (const rules::Event& ev : e.list()) {
+    game::LogEntry entry{s.turn, s.phase, ev, {}, {}, unit, -1, side};
+    reasons_.push_back(entry);
+  }
+}
+
+}  // namespace grognard::ai

@@ -1,0 +1,81 @@
+// The searching commander: an AI that looks ahead with the engine itself. For each question of
+// the match it weighs a few candidate answers (candidates.h) by playing each on: the rest of the
+// turn (or more) is played out by the line commander for both sides, the dice drawn from a
+// generator of its own, and the position at the end is valued (evaluation.h). Every candidate of
+// one decision is played against the same draws of the dice (common random numbers), so what
+// separates them is the answer, not the luck; each is played `samples` times and the one with the
+// best mean is given. It never sees the battle's own dice.
+//
+// It gives its orders one at a time (Player::one_at_a_time), unit by unit, so it sees each
+// volley's result before it orders the next. Its choices depend only on the question, the
+// battle's seed and its options: the same seed and budget give the same battle, and a record
+// replays. The budget is counted in nodes (answers given in the look-ahead), not seconds.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "ai/candidates.h"
+#include "game/match.h"
+#include "game/player.h"
+
+namespace grognard::ai {
+
+struct SearchOptions {
+  int samples = 6;                // look-aheads per candidate, each with its own dice
+  std::int64_t budget = 20000;    // nodes a decision may spend; at least one sample each
+  int horizon = 1;                // turns played out: to the end of this one (1) or later
+  std::size_t candidates = 8;     // candidates weighed per unit
+  bool explain = false;           // say the best answers and their scores (reasons())
+};
+
+// How far the search went: for the benchmark and the explanation.
+struct SearchCount {
+  std::int64_t decisions = 0;  // units (or charges) weighed
+  std::int64_t rollouts = 0;   // look-aheads played
+  std::int64_t nodes = 0;      // answers given in them
+};
+
+class SearchCommander final : public game::Player {
+ public:
+  explicit SearchCommander(SearchOptions options = {}) : options_(options) {}
+
+  std::vector<game::Order> orders(const game::GameState& state, int side) override;
+  rules::Response answer_charge(const game::GameState& state, int target, int charger,
+                                std::span<const rules::Response> allowed) override;
+  int squadrons_for(const game::GameState& state, int unit, int enemy) override;
+  [[nodiscard]] bool one_at_a_time() const override { return true; }
+  game::Log reasons() override;
+
+  [[nodiscard]] const SearchCount& count() const { return count_; }
+
+  // A candidate and the mean value of its look-aheads for the side (evaluation.h's points).
+  struct Weighed {
+    Candidate candidate;
+    double score = 0;
+  };
+  // Weighs `options` for `side` in `state` (whose question is that side's orders, or the charge
+  // answer of one of its units when `response` is used): each played on as described above.
+  // `skip`: units whose orders for this phase are settled (the line commander gives them none
+  // in the look-ahead). Sorted best first; ties keep the candidates' order.
+  std::vector<Weighed> weigh(const game::GameState& state, int side,
+                             const std::vector<Candidate>& options, const std::vector<int>& skip,
+                             std::uint64_t seed);
+
+ private:
+  // One look-ahead: `first` answered in a copy of `state` with dice from `seed`, then played on.
+  double look_ahead(const game::GameState& state, int side, const game::Answer* first,
+                    const std::vector<int>& skip, std::uint64_t seed);
+  void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w);
+
+  SearchOptions options_;
+  SearchCount count_;
+  // The units settled in the phase being ordered (the orders question of `phase_of_`).
+  std::vector<std::int64_t> phase_of_;
+  std::vector<int> settled_;
+  game::Log reasons_;
+  int last_rounds_ = 0;  // samples each candidate of the last weighing had
+};
+
+}  // namespace grognard::ai
