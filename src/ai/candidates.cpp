@@ -188,8 +188,8 @@ std::vector<Candidate> candidates(const game::GameState& s, int side, int unit,
   // Each order once (the drill's may be among the legal ones), in the order found.
   std::vector<Candidate> out;
   for (Candidate& c : all) {
-    const bool seen = std::any_of(out.begin(), out.end(),
-                                  [&](const Candidate& x) { return x.order == c.order; });
+    const bool seen =
+        std::any_of(out.begin(), out.end(), [&](const Candidate& x) { return x.order == c.order; });
     if (!seen && out.size() < most) out.push_back(std::move(c));
   }
   return out;

@@ -32,12 +32,14 @@ std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b
       });
       f.expected_damage =
           d.expectation([](const rules::SkirmishFireResult& r) { return r.damage.as_points(); });
-      f.p_test = d.probability([](const rules::SkirmishFireResult& r) { return r.discipline_test; });
+      f.p_test =
+          d.probability([](const rules::SkirmishFireResult& r) { return r.discipline_test; });
       return f;
     }
     case game::FireKind::artillery: {
       std::vector<int> behind;
-      const auto d = rules::artillery_fire_odds(game::artillery_fire_of(s, b, unit, target, behind));
+      const auto d =
+          rules::artillery_fire_odds(game::artillery_fire_of(s, b, unit, target, behind));
       f.expected_damage = d.expectation([](const rules::ArtilleryResult& r) {
         return r.damage.as_points() + r.screen_damage.as_points();
       });

@@ -218,9 +218,10 @@ void SearchCommander::explain(const GameState& s, int unit, const std::vector<We
     const Order& o = w[r].candidate.order;
     const int score = static_cast<int>(std::lround(w[r].score));
     const auto rank = rules::num(static_cast<int>(r + 1));
-    if (o.target >= 0 && (o.kind == OrderKind::fire || o.kind == OrderKind::charge)) {
-      e.add("ai.option_at", "AI-SEARCH", rank, rules::term(w[r].candidate.why),
-            rules::unit_arg(o.target), rules::num(score));
+    if (o.target >= 0 && o.kind == OrderKind::fire) {
+      e.add("ai.option_fire", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score));
+    } else if (o.target >= 0 && o.kind == OrderKind::charge) {
+      e.add("ai.option_charge", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score));
     } else {
       e.add("ai.option", "AI-SEARCH", rank, rules::term(w[r].candidate.why), rules::num(score));
     }
@@ -228,7 +229,8 @@ void SearchCommander::explain(const GameState& s, int unit, const std::vector<We
     if (o.kind == OrderKind::fire) {
       if (const auto f = fire_odds(s, b, o.unit, o.target)) {
         e.add("ai.odds_fire", "AI-SEARCH",
-              rules::dmg(model::Damage::halves(static_cast<int>(std::lround(2 * f->expected_damage)))),
+              rules::dmg(
+                  model::Damage::halves(static_cast<int>(std::lround(2 * f->expected_damage)))),
               rules::num(static_cast<int>(std::lround(100 * f->p_test))));
       }
     } else if (o.kind == OrderKind::charge) {

@@ -23,11 +23,11 @@
 namespace grognard::ai {
 
 struct SearchOptions {
-  int samples = 6;                // look-aheads per candidate, each with its own dice
-  std::int64_t budget = 20000;    // nodes a decision may spend; at least one sample each
-  int horizon = 1;                // turns played out: to the end of this one (1) or later
-  std::size_t candidates = 8;     // candidates weighed per unit
-  bool explain = false;           // say the best answers and their scores (reasons())
+  int samples = 6;              // look-aheads per candidate, each with its own dice
+  std::int64_t budget = 20000;  // nodes a decision may spend; at least one sample each
+  int horizon = 1;              // turns played out: to the end of this one (1) or later
+  std::size_t candidates = 8;   // candidates weighed per unit
+  bool explain = false;         // say the best answers and their scores (reasons())
 };
 
 // How far the search went: for the benchmark and the explanation.

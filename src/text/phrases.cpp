@@ -12,7 +12,7 @@ Table build() {
   Table t;
   for (auto chapter : {common_phrases(), skirmish_phrases(), battle_phrases(), fire_phrases(),
                        discipline_phrases(), table_phrases(), game_phrases(), prompt_phrases(),
-                       report_phrases()}) {
+                       report_phrases(), ai_phrases()}) {
     for (const Phrase& p : chapter) t.emplace(p.key, &p);
   }
   return t;

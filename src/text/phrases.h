@@ -33,5 +33,6 @@ std::span<const Phrase> discipline_phrases();
 std::span<const Phrase> table_phrases();
 std::span<const Phrase> prompt_phrases();
 std::span<const Phrase> report_phrases();
+std::span<const Phrase> ai_phrases();
 
 }  // namespace grognard::text

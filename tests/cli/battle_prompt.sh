@@ -56,7 +56,7 @@ fi
 
 # A charge at one of yours: the answers allowed, a bad answer asked again, then the answer.
 { yes done | head -21; echo maybe; echo fire; } >"$out/charge"
-expect_status 0 "$G" battle --seed 11 --side french --lang en <"$out/charge"
+expect_status 0 "$G" battle --seed 11 --side french --ai British=line --lang en <"$out/charge"
 expect_out '3/31e Ligne is charged by 2/88th Foot, 6" away. How does it answer?'
 expect_out '  1. fire    stand and fire a closing volley'
 expect_out 'answer with a number from 1 to 2 or a word: fire, stand'

@@ -1,0 +1,49 @@
+// Phrases of the AI's explanations (`grognard battle --explain`, issue 14): the answers the
+// searching commander weighed, their scores and the exact odds behind them. A score is in the
+// evaluation's points (ai/evaluation.h): a thousand is a battle won, a hundred a unit lost.
+#include "text/phrases.h"
+
+namespace grognard::text {
+
+namespace {
+constexpr Phrase kPhrases[] = {
+    {"event.ai.weighed",
+     "the AI weighs {0} answers, each played on {1} times with dice of its own; the best:",
+     "ИИ взвешивает варианты ответа ({0}), каждый разыгран вперёд со своими кубиками (розыгрышей: "
+     "{1}); лучшие:"},
+    {"event.ai.option", "{0}. {1}: score {2}", "{0}. {1}: оценка {2}"},
+    {"event.ai.option_fire", "{0}. fire at {1}: score {2}", "{0}. огонь по {1@dat}: оценка {2}"},
+    {"event.ai.option_charge", "{0}. charge {1}: score {2}", "{0}. атака на {1@acc}: оценка {2}"},
+    {"event.ai.odds_fire", "exact odds: expected damage {0}, discipline test {1}%",
+     "точные шансы: ожидаемый Урон {0}, Проверка Дисциплины {1}%"},
+    {"event.ai.odds_melee", "exact odds: the charge wins the melee {0}% (if it comes to contact)",
+     "точные шансы: атака выигрывает Ближний Бой в {0}% (если дойдёт до контакта)"},
+    {"term.ai.hold", "hold", "стоять"},
+    {"term.ai.drill", "the manual's order (line commander)",
+     "приказ по уставу (линейный командир)"},
+    {"term.ai.close", "close to fighting range", "сблизиться на дистанцию боя"},
+    {"term.ai.stand_off", "stand off at 12\"", "держаться в 12\""},
+    {"term.ai.retire", "fall back a move", "отойти на ход"},
+    {"term.ai.cover", "move into cover", "занять укрытие"},
+    {"term.ai.ground", "make for the ground to hold", "идти к месту, которое нужно удержать"},
+    {"term.ai.move", "move", "двигаться"},
+    {"term.ai.formation", "change formation", "перестроиться"},
+    {"term.ai.reform", "re-form", "восстановить строй"},
+    {"term.ai.screen", "send the light companies forward as a screen",
+     "выслать лёгкие роты экраном застрельщиков"},
+    {"term.ai.reinforce", "reinforce the screen", "усилить экран застрельщиков"},
+    {"term.ai.deploy", "deploy as skirmishers", "развернуться застрельщиками"},
+    {"term.ai.rally", "rally at the command companies", "собраться у командных рот"},
+    {"term.ai.abandon", "abandon the battalion gun", "оставить батальонное орудие"},
+    {"term.ai.fire", "fire", "огонь"},
+    {"term.ai.charge", "charge", "атака"},
+    {"term.ai.assault_fire", "assault fire (two ADCs)", "Штурмовой огонь (два Адъютанта)"},
+    {"term.ai.resupply", "resupply (one ADC)", "пополнить амуницию (один Адъютант)"},
+};
+}  // namespace
+
+std::span<const Phrase> ai_phrases() {
+  return kPhrases;
+}
+
+}  // namespace grognard::text

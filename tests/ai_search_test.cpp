@@ -1,0 +1,158 @@
+// The AI's levels (issue 14): the searching commander plays the same battle for the same seed and
+// budget, never gives an answer the game refuses, replays from its record and explains itself in
+// both languages; the random commander chooses among the legal answers only.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "ai/commanders.h"
+#include "ai/random_commander.h"
+#include "ai/search_commander.h"
+#include "engine/battle.h"
+#include "game/battle.h"
+#include "game/peninsular.h"
+#include "game/record.h"
+#include "game/save.h"
+#include "text/battle_text.h"
+
+namespace grognard::ai {
+namespace {
+
+using game::GameState;
+using game::Log;
+
+// A small budget keeps the tests quick (and the sanitizer build bearable); the search is the same.
+SearchOptions quick(bool explain = false) {
+  SearchOptions o;
+  o.samples = 1;
+  o.candidates = 4;
+  o.explain = explain;
+  return o;
+}
+
+int refused_of(const Log& log, const GameState& end, int side) {
+  return static_cast<int>(std::count_if(log.begin(), log.end(), [&](const game::LogEntry& e) {
+    return e.event.key == "game.refused" && e.unit >= 0 && game::unit(end, e.unit).side == side;
+  }));
+}
+
+TEST(AiSearch, SameSeedAndBudgetGiveTheSameBattle) {
+  SearchCommander a(quick());
+  SearchCommander b(quick());
+  const engine::BattleReport first =
+      engine::play_battle(engine::default_battle(), 4, {&a, nullptr});
+  const engine::BattleReport again =
+      engine::play_battle(engine::default_battle(), 4, {&b, nullptr});
+  ASSERT_FALSE(first.log.empty());
+  EXPECT_EQ(first.log, again.log);
+  EXPECT_EQ(a.count().nodes, b.count().nodes);
+  EXPECT_GT(a.count().decisions, 0);
+  EXPECT_GT(a.count().rollouts, a.count().decisions);
+  // Another budget is another search (and, here, another battle's worth of nodes).
+  SearchOptions more = quick();
+  more.samples = 2;
+  SearchCommander c(more);
+  engine::play_battle(engine::default_battle(), 4, {&c, nullptr});
+  EXPECT_NE(c.count().nodes, a.count().nodes);
+}
+
+TEST(AiSearch, NeverGivesAnAnswerTheGameRefuses) {
+  for (std::uint64_t seed : {1, 2, 3}) {
+    for (int side : {0, 1}) {
+      SearchCommander search(quick());
+      std::array<game::Player*, 2> players{nullptr, nullptr};
+      players[static_cast<std::size_t>(side)] = &search;
+      const engine::BattleReport r = engine::play_battle(engine::default_battle(), seed, players);
+      EXPECT_TRUE(r.state.over) << "seed " << seed;
+      EXPECT_EQ(refused_of(r.log, r.state, side), 0) << "seed " << seed << " side " << side;
+    }
+  }
+}
+
+TEST(AiSearch, RandomCommanderGivesOnlyLegalOrdersAndUsesThemAll) {
+  // Over several battles the random commander's orders are never refused, and in one phase it
+  // chooses different legal orders for different seeds (it is not a fixed habit).
+  for (std::uint64_t seed : {1, 2}) {
+    RandomCommander random;
+    const engine::BattleReport r =
+        engine::play_battle(engine::default_battle(), seed, {&random, nullptr});
+    EXPECT_TRUE(r.state.over);
+    EXPECT_EQ(refused_of(r.log, r.state, 0), 0) << "seed " << seed;
+  }
+  GameState s = game::peninsular_battle();
+  s.phase = model::Phase::movement;
+  std::set<std::string> chosen;
+  for (std::uint64_t seed = 0; seed < 40; ++seed) {
+    s.seed = seed;
+    RandomCommander random;
+    std::string orders;
+    for (const game::Order& o : random.orders(s, 0)) {
+      orders += std::to_string(o.unit) + ":" + std::to_string(static_cast<int>(o.kind)) + ";";
+    }
+    chosen.insert(orders);
+  }
+  EXPECT_GT(chosen.size(), 10U);
+}
+
+TEST(AiSearch, ARecordedSearchBattleReplays) {
+  engine::AiSides ai;
+  ai.level = {model::AiLevel::search, model::AiLevel::line};
+  const engine::BattleRecord rec = engine::record_battle(engine::default_battle(), 9, {}, {}, ai);
+  ASSERT_TRUE(rec.report.state.over);
+  game::Record record;
+  record.seed = 9;
+  record.start_hash = game::hash(engine::default_battle());
+  record.ai = ai.level;
+  record.turn = rec.report.state.turn;
+  record.end_hash = game::hash(rec.report.state);
+  const engine::Replay again = engine::replay_battle(engine::default_battle(), record);
+  EXPECT_TRUE(again.matches) << again.why << " " << again.unfit;
+  EXPECT_EQ(again.record.report.log, rec.report.log);
+}
+
+TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
+  SearchCommander search(quick(true));
+  engine::BattleReport r = engine::play_battle(engine::default_battle(), 2, {&search, nullptr});
+  const auto weighed = std::find_if(r.log.begin(), r.log.end(), [](const game::LogEntry& e) {
+    return e.event.key == "ai.weighed";
+  });
+  ASSERT_NE(weighed, r.log.end());
+  EXPECT_EQ(weighed->event.clause, "AI-SEARCH");
+  // The best options follow, ranked 1, 2, ...
+  const auto next = std::next(weighed);
+  ASSERT_NE(next, r.log.end());
+  EXPECT_TRUE(next->event.key.starts_with("ai.option"));
+  for (const text::Lang lang : {text::Lang::en, text::Lang::ru}) {
+    const text::Names names = text::names_of(r.state, lang);
+    const std::string w = text::narrate_entry(*weighed, names, lang);
+    const std::string o = text::narrate_entry(*next, names, lang);
+    EXPECT_FALSE(w.empty());
+    EXPECT_EQ(w.find("ai."), std::string::npos) << w;  // a phrase, not a key
+    EXPECT_EQ(o.find("ai."), std::string::npos) << o;
+    if (lang == text::Lang::ru) {
+      EXPECT_NE(w.find("ИИ"), std::string::npos) << w;
+    } else {
+      EXPECT_NE(w.find("AI"), std::string::npos) << w;
+    }
+  }
+  // Without --explain it says nothing.
+  SearchCommander quiet(quick());
+  r = engine::play_battle(engine::default_battle(), 2, {&quiet, nullptr});
+  EXPECT_TRUE(std::none_of(r.log.begin(), r.log.end(),
+                           [](const game::LogEntry& e) { return e.event.clause == "AI-SEARCH"; }));
+}
+
+TEST(AiSearch, LevelsAreCommanders) {
+  EXPECT_EQ(model::kDefaultAiLevel, model::AiLevel::search);
+  for (const model::AiLevel level :
+       {model::AiLevel::random, model::AiLevel::line, model::AiLevel::search}) {
+    EXPECT_NE(make_commander(level), nullptr);
+  }
+  EXPECT_TRUE(make_commander(model::AiLevel::search)->one_at_a_time());
+  EXPECT_FALSE(make_commander(model::AiLevel::line)->one_at_a_time());
+}
+
+}  // namespace
+}  // namespace grognard::ai
