@@ -145,11 +145,16 @@ void moves(const game::GameState& s, const game::Board& b, const game::Unit& u,
 std::vector<Candidate> candidates(const game::GameState& s, int side, int unit,
                                   const std::optional<Order>& drill, std::size_t most) {
   const game::Unit& u = game::unit(s, unit);
-  std::vector<Candidate> all{{game::make_order(OrderKind::hold, unit), "ai.hold"}};
+  // In the order they are kept when there are more than `most`, and preferred on equal values:
+  // the manual's order, holding, the blows (fire, charge), the moves, then the rest (formations,
+  // screens, deployments).
+  std::vector<Candidate> all;
   if (drill && drill->kind != OrderKind::hold && !game::order_refusal(s, side, *drill)) {
     all.push_back({*drill, "ai.drill"});
   }
+  all.push_back({game::make_order(OrderKind::hold, unit), "ai.hold"});
   const std::vector<Order> legal = game::legal_orders(s, unit);
+  std::vector<Candidate> rest;
   bool may_move = false;
   int deploys = 0;
   int rallies = 0;
@@ -160,11 +165,8 @@ std::vector<Candidate> candidates(const game::GameState& s, int side, int unit,
       case OrderKind::move:
         may_move = true;
         break;
-      case OrderKind::deploy:
-        if (deploys++ == 0) all.push_back({o, why_of(o.kind)});  // the most companies
-        break;
-      case OrderKind::rally_battalion:
-        if (rallies++ < 2) all.push_back({o, why_of(o.kind)});
+      case OrderKind::fire:
+        all.push_back({o, why_of(o.kind)});
         break;
       case OrderKind::charge: {
         Order c = o;
@@ -172,8 +174,14 @@ std::vector<Candidate> candidates(const game::GameState& s, int side, int unit,
         all.push_back({c, why_of(o.kind)});
         break;
       }
+      case OrderKind::deploy:
+        if (deploys++ == 0) rest.push_back({o, why_of(o.kind)});  // the most companies
+        break;
+      case OrderKind::rally_battalion:
+        if (rallies++ < 2) rest.push_back({o, why_of(o.kind)});
+        break;
       default:
-        all.push_back({o, why_of(o.kind)});
+        rest.push_back({o, why_of(o.kind)});
         break;
     }
   }
@@ -185,6 +193,7 @@ std::vector<Candidate> candidates(const game::GameState& s, int side, int unit,
       if (!game::order_refusal(s, side, c.order)) all.push_back(std::move(c));
     }
   }
+  for (Candidate& c : rest) all.push_back(std::move(c));
   // Each order once (the drill's may be among the legal ones), in the order found.
   std::vector<Candidate> out;
   for (Candidate& c : all) {

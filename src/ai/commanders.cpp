@@ -1,9 +1,5 @@
 #include "ai/commanders.h"
 
-#include <cstdio>
-#include <cstdlib>
-
-#include "ai/evaluation.h"
 #include "ai/line_commander.h"
 #include "ai/random_commander.h"
 
@@ -12,9 +8,6 @@ namespace grognard::ai {
 SearchOptions default_search(bool explain) {
   SearchOptions o;
   o.explain = explain;
-  if (const char* t = std::getenv("GROGNARD_SEARCH_TUNE")) {  // TEMPORARY tuning
-    std::sscanf(t, "%d,%d,%zu,%lf", &o.samples, &o.horizon, &o.candidates, &kThreatWeight);
-  }
   return o;
 }
 

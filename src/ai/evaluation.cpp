@@ -3,16 +3,9 @@
 #include <algorithm>
 
 #include "game/battle.h"
-#include "game/board.h"
 #include "game/brigade_odds.h"
-#include "game/legal_orders.h"
-#include "game/melee.h"
-#include "rules/melee.h"
-#include "rules/movement.h"
 
 namespace grognard::ai {
-
-double kThreatWeight = 0;  // TEMPORARY tuning
 
 namespace {
 
@@ -74,31 +67,6 @@ double fall_back_odds(const game::GameState& s, int bi) {
 
 }  // namespace
 
-double charge_threat(const game::GameState& s, int side) {
-  const game::Board b = game::board_of(s);
-  double threat = 0;
-  for (const game::Unit& u : s.units) {
-    if (u.side == side || !u.on_table() || u.body.status != model::UnitStatus::ordered) continue;
-    if (u.type == model::UnitType::artillery || u.body.formation == model::Formation::square ||
-        u.body.formation == model::Formation::skirmish) {
-      continue;
-    }
-    const auto reach = rules::charge_reach(game::mover_of(u));
-    if (!reach) continue;
-    double best = 0;
-    for (const game::Unit& e : s.units) {
-      if (e.side != side || !e.on_table()) continue;
-      if (game::distance(b, u.id, e.id) > reach->inches) continue;
-      const auto odds = rules::melee_winner_odds(game::melee_of(s, b, u.id, e.id));
-      const double p =
-          odds.probability([](rules::MeleeWinner w) { return w == rules::MeleeWinner::attacker; });
-      best = std::max(best, p);
-    }
-    threat += best;
-  }
-  return threat;
-}
-
 double give_way_odds(const game::GameState& s, int side) {
   bool any_unit = false;
   for (const game::Unit& u : s.units) any_unit = any_unit || (u.side == side && u.on_table());
@@ -132,7 +100,6 @@ double evaluate(const game::GameState& s, int side) {
   }
   double v = kWon * (give_way_odds(s, 1 - side) - give_way_odds(s, side));
   v += losses_of(s, 1 - side).total() - losses_of(s, side).total();
-  v += kThreatWeight * (charge_threat(s, 1 - side) - charge_threat(s, side));
   if (!s.goals.empty()) {
     // Points decide before losses at the turn limit (PR-VICTORY-2): ground held now is worth
     // more as the limit nears, when there is less time to take it back.

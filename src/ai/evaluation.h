@@ -30,10 +30,4 @@ struct Losses {
 };
 Losses losses_of(const game::GameState& state, int side);
 
-// The charges `side` must fear at the next charge phase: for every enemy unit fit to charge, the
-// best chance it has of winning a melee against a unit of `side` within its charge reach, summed.
-double charge_threat(const game::GameState& state, int side);
-
-extern double kThreatWeight;  // TEMPORARY tuning
-
 }  // namespace grognard::ai
