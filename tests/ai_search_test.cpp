@@ -32,6 +32,14 @@ SearchOptions quick(bool explain = false) {
   return o;
 }
 
+// The built-in battle cut to `turns` turns: the search costs much more than the line commander,
+// above all under the sanitizers, and a few turns hold every kind of question.
+GameState short_battle(int turns) {
+  GameState s = engine::default_battle();
+  s.turn_limit = turns;
+  return s;
+}
+
 int refused_of(const Log& log, const GameState& end, int side) {
   return static_cast<int>(std::count_if(log.begin(), log.end(), [&](const game::LogEntry& e) {
     return e.event.key == "game.refused" && e.unit >= 0 && game::unit(end, e.unit).side == side;
@@ -54,7 +62,7 @@ TEST(AiSearch, SameSeedAndBudgetGiveTheSameBattle) {
   SearchOptions more = quick();
   more.samples = 2;
   SearchCommander c(more);
-  engine::play_battle(engine::default_battle(), 4, {&c, nullptr});
+  engine::play_battle(short_battle(3), 4, {&c, nullptr});
   EXPECT_NE(c.count().nodes, a.count().nodes);
 }
 
@@ -64,7 +72,7 @@ TEST(AiSearch, NeverGivesAnAnswerTheGameRefuses) {
       SearchCommander search(quick());
       std::array<game::Player*, 2> players{nullptr, nullptr};
       players[static_cast<std::size_t>(side)] = &search;
-      const engine::BattleReport r = engine::play_battle(engine::default_battle(), seed, players);
+      const engine::BattleReport r = engine::play_battle(short_battle(5), seed, players);
       EXPECT_TRUE(r.state.over) << "seed " << seed;
       EXPECT_EQ(refused_of(r.log, r.state, side), 0) << "seed " << seed << " side " << side;
     }
@@ -99,22 +107,22 @@ TEST(AiSearch, RandomCommanderGivesOnlyLegalOrdersAndUsesThemAll) {
 TEST(AiSearch, ARecordedSearchBattleReplays) {
   engine::AiSides ai;
   ai.level = {model::AiLevel::search, model::AiLevel::line};
-  const engine::BattleRecord rec = engine::record_battle(engine::default_battle(), 9, {}, {}, ai);
+  const engine::BattleRecord rec = engine::record_battle(short_battle(2), 9, {}, {}, ai);
   ASSERT_TRUE(rec.report.state.over);
   game::Record record;
   record.seed = 9;
-  record.start_hash = game::hash(engine::default_battle());
+  record.start_hash = game::hash(short_battle(2));
   record.ai = ai.level;
   record.turn = rec.report.state.turn;
   record.end_hash = game::hash(rec.report.state);
-  const engine::Replay again = engine::replay_battle(engine::default_battle(), record);
+  const engine::Replay again = engine::replay_battle(short_battle(2), record);
   EXPECT_TRUE(again.matches) << again.why << " " << again.unfit;
   EXPECT_EQ(again.record.report.log, rec.report.log);
 }
 
 TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
   SearchCommander search(quick(true));
-  engine::BattleReport r = engine::play_battle(engine::default_battle(), 2, {&search, nullptr});
+  engine::BattleReport r = engine::play_battle(short_battle(2), 2, {&search, nullptr});
   const auto weighed = std::find_if(r.log.begin(), r.log.end(), [](const game::LogEntry& e) {
     return e.event.key == "ai.weighed";
   });
@@ -139,7 +147,7 @@ TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
   }
   // Without --explain it says nothing.
   SearchCommander quiet(quick());
-  r = engine::play_battle(engine::default_battle(), 2, {&quiet, nullptr});
+  r = engine::play_battle(short_battle(2), 2, {&quiet, nullptr});
   EXPECT_TRUE(std::none_of(r.log.begin(), r.log.end(),
                            [](const game::LogEntry& e) { return e.event.clause == "AI-SEARCH"; }));
 }

@@ -57,7 +57,8 @@ class Battle final : public BattleCommand {
     auto* resume = cmd_->add_option("--resume", resume_,
                                     "go on with a recorded battle you left: its side and dice");
     resume->excludes(side_opt_)->excludes(dice_opt_)->excludes(seed_opt_)->excludes(replay);
-    auto* ai = cmd_->add_option("--ai", ai_, kAiHelp);
+    // One SIDE=LEVEL per --ai, so that a scenario file after it stays the scenario.
+    auto* ai = cmd_->add_option("--ai", ai_, kAiHelp)->allow_extra_args(false);
     ai->excludes(replay)->excludes(resume);
     cmd_->add_flag("--explain", explain_,
                    "the searching AI says, at each of its decisions, the best answers it weighed "
@@ -70,7 +71,7 @@ class Battle final : public BattleCommand {
         ->check(kUnsignedNumber);
     sim_->add_option("--lang", lang_, "language of the output: ru or en (default: locale)")
         ->check(CLI::IsMember({"ru", "en"}));
-    sim_->add_option("--ai", ai_, kAiHelp);
+    sim_->add_option("--ai", ai_, kAiHelp)->allow_extra_args(false);
   }
   [[nodiscard]] bool parsed() const override { return cmd_->parsed() || sim_->parsed(); }
   int run() override {
@@ -112,10 +113,11 @@ class Battle final : public BattleCommand {
           std::cerr << say_failure("--record", record_, f, lang, true) << "\n";
         }
       };
-      const int status = play_at_prompt(
-          *start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout, std::cerr, keep,
-          record_.empty() ? nullptr : &record, resumed ? &*resumed : nullptr,
-          record_.empty() ? SaveRecord{} : save, scenario_->title.in(lang == text::Lang::ru), ai_sides_);
+      const int status =
+          play_at_prompt(*start_, seed_, side_, dice_opt_->count() > 0, lang, std::cin, std::cout,
+                         std::cerr, keep, record_.empty() ? nullptr : &record,
+                         resumed ? &*resumed : nullptr, record_.empty() ? SaveRecord{} : save,
+                         scenario_->title.in(lang == text::Lang::ru), ai_sides_);
       if (status != 0 || !played) return status;
       return write_outputs(record, played->first, played->second, lang);
     }
@@ -124,7 +126,8 @@ class Battle final : public BattleCommand {
     record.seed = seed_;
     record.start_hash = game::hash(*start_);
     record.ai = ai_sides_.level;
-    const engine::BattleRecord r = engine::record_battle(*start_, seed_, {nullptr, nullptr}, {}, ai_sides_);
+    const engine::BattleRecord r =
+        engine::record_battle(*start_, seed_, {nullptr, nullptr}, {}, ai_sides_);
     std::cout << text::narrate_battle(r.report.log, r.report.state, lang, &*scenario_);
     record.turn = r.report.state.turn;
     record.end_hash = game::hash(r.report.state);
@@ -293,25 +296,32 @@ class Battle final : public BattleCommand {
     for (const std::string& given : ai_) {
       const std::size_t eq = given.find('=');
       if (eq == std::string::npos) {
-        return fail("--ai", model::one_line(fmt::format(
-            fmt::runtime(ru ? "«{}»: ожидается СТОРОНА=УРОВЕНЬ, например French=search"
-                            : "\"{}\": expected SIDE=LEVEL, such as French=search"),
-            model::cut_utf8(given, 60))), lang) == 0;
+        return fail("--ai",
+                    model::one_line(fmt::format(
+                        fmt::runtime(ru ? "«{}»: ожидается СТОРОНА=УРОВЕНЬ, например French=search"
+                                        : "\"{}\": expected SIDE=LEVEL, such as French=search"),
+                        model::cut_utf8(given, 60))),
+                    lang) == 0;
       }
       const std::string side = given.substr(0, eq);
       const std::string level = given.substr(eq + 1);
       const std::optional<int> s = side_named(*start_, side);
       if (!s) {
-        return fail("--ai", model::one_line(fmt::format(
-            fmt::runtime(ru ? "нет стороны «{}»: есть {}, {}" : "no side \"{}\": there are {}, {}"),
-            model::cut_utf8(side, 60), start_->sides[0].name, start_->sides[1].name)), lang) == 0;
+        return fail("--ai",
+                    model::one_line(fmt::format(
+                        fmt::runtime(ru ? "нет стороны «{}»: есть {}, {}"
+                                        : "no side \"{}\": there are {}, {}"),
+                        model::cut_utf8(side, 60), start_->sides[0].name, start_->sides[1].name)),
+                    lang) == 0;
       }
       const auto l = model::parse_name(model::kAiLevelNames, level);
       if (!l) {
-        return fail("--ai", model::one_line(fmt::format(
-            fmt::runtime(ru ? "нет уровня «{}»: есть random, line, search"
-                            : "no level \"{}\": there are random, line, search"),
-            model::cut_utf8(level, 60))), lang) == 0;
+        return fail("--ai",
+                    model::one_line(fmt::format(
+                        fmt::runtime(ru ? "нет уровня «{}»: есть random, line, search"
+                                        : "no level \"{}\": there are random, line, search"),
+                        model::cut_utf8(level, 60))),
+                    lang) == 0;
       }
       ai_sides_.level[static_cast<std::size_t>(*s)] = *l;
     }

@@ -15,7 +15,7 @@ done
 abandon gunners
 done
 CMDS
-expect_status 0 "$G" battle "$scenario" --seed 1 --side 0 --lang en <"$out/orders"
+expect_status 0 "$G" battle "${LINE_AI[@]}" "$scenario" --seed 1 --side 0 --lang en <"$out/orders"
 expect_out 'figures 24, damage 0, battalion gun, crew 4'
 expect_out 'figures 12, damage 0, 3 squadrons'
 expect_out '[S16.2-1] hussars: order refused: more squadrons than the regiment has'
@@ -27,7 +27,7 @@ expect_out '[S16.1f] gunners: order refused: the battalion has lost fewer than f
 # The dragoons charge the hussars: a count out of range is asked again, then both are revealed
 # and the single squadron, outnumbered 4:1, tests at -2 (S16.2-4).
 { yes done | head -5; echo 9; echo 1; echo stand; } >"$out/squadrons"
-expect_status 0 "$G" battle "$scenario" --seed 1 --side 0 --lang en <"$out/squadrons"
+expect_status 0 "$G" battle "${LINE_AI[@]}" "$scenario" --seed 1 --side 0 --lang en <"$out/squadrons"
 expect_out "hussars is charged by dragoons. Write down how many of its 3 squadrons meet the charge; the charger's count is revealed with yours"
 expect_out 'a number from 1 to 3, or all (an empty line: the whole regiment)'
 expect_out '[S16.2-2] the written counts revealed: dragoons charges with 4 squadrons, hussars meets it with 1'

@@ -4,9 +4,9 @@
 out=$(mktemp -d)
 
 # A side the battle does not have, or dice that are not "hand": exit 2, naming the option.
-expect_status 2 "$G" battle --seed 5 --side Prussians --lang en
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed 5 --side Prussians --lang en
 expect_err 'error: --side: no side "Prussians" in this battle: give French, British, or 0 or 1'
-expect_status 2 "$G" battle --seed 5 --dice feet --lang en
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed 5 --dice feet --lang en
 expect_err '--dice'
 
 # Turn 1 as the French: the lists, an order withdrawn, a screen, the odds of a volley, a refused
@@ -30,7 +30,7 @@ fire 1 8
 yes
 done
 EOF
-expect_status 0 "$G" battle --seed 5 --side French --lang en <"$out/turn1"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side French --lang en <"$out/turn1"
 expect_out 'You command French. Type help for the commands.'
 expect_out 'French, command phase> units'
 expect_out '   4  Batterie à pied 6/1: obeys orders, unlimbered, (53.0, 5.0) facing 0°, figures 12, damage 0'
@@ -64,21 +64,21 @@ expect_out '  [PR-CHARGE-4] 3/31e Ligne fires at 2/88th Foot as it charges in'
 
 # Russian, the side by its Russian name; quit leaves at once.
 printf 'orders 1-й\nquit\n' >"$out/quit"
-expect_status 0 "$G" battle --seed 5 --side Французы --lang ru <"$out/quit"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side Французы --lang ru <"$out/quit"
 expect_out 'Вы командуете стороной «Французы».'
 expect_out '«1-й» — это может быть'
 expect_out 'Вы покидаете сражение на ходу 1.'
 
 # A light battalion deploys (S11.5, S11.6.1): too many companies refused, as many as it may given.
 printf 'done\ndone\ndeploy 3 4\ndeploy 3\ndone\nquit\n' >"$out/deploy"
-expect_status 0 "$G" battle --seed 5 --side french --lang en <"$out/deploy"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side french --lang en <"$out/deploy"
 expect_out '[S11.5-2] 1/12e Léger: order refused: more companies than its quality lets it deploy'
 expect_out 'order given: 1/12e Léger: send 3 of its companies forward as skirmishers, the line to (62, 15)'
 expect_out '  [S11.5-2] companies deployed as skirmishers: 3 (18 figures); 18 figures stay as command companies'
 
 # --report with --side: the page of the battle as far as it went, the table at the start.
 printf 'quit\n' >"$out/quit_en"
-expect_status 0 "$G" battle --seed 5 --side french --lang en --report "$out/prompt.html" <"$out/quit_en"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side french --lang en --report "$out/prompt.html" <"$out/quit_en"
 expect_out "Report written: $out/prompt.html"
 if ! grep -q '<svg' "$out/prompt.html"; then
   echo "FAIL: the report of a battle at the prompt has no table"; fails=$((fails+1))
@@ -87,7 +87,7 @@ fi
 # Dice by hand: each roll named by its clause; a face out of 1..6 and the wrong count are refused
 # and asked again; after the end of input the computer rolls and the battle goes on to its end.
 printf '4 5\n7\n1 2 3\n6\n' >"$out/dice"
-expect_status 0 "$G" battle --seed 7 --dice hand --lang en <"$out/dice"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 7 --dice hand --lang en <"$out/dice"
 expect_out '[S16.7-2] 2D6 (2 D6)> 4 5'
 expect_out '  [S16.7-2] dice for the weather 2D6: 4 5'
 expect_out '"7" is not a die: a die shows 1 to 6'
@@ -99,8 +99,8 @@ if ! grep -qE '^(Winner: |The battle is drawn)' /tmp/cli.out.$$; then
 fi
 
 # With nothing to read, --dice hand plays the battle --seed plays: the same narration.
-"$G" battle --seed 7 --lang en | grep -E '^(  \[|== |Winner|The battle)' >"$out/ai"
-"$G" battle --seed 7 --dice hand --lang en </dev/null | grep -E '^(  \[|== |Winner|The battle)' >"$out/hand"
+"$G" battle "${LINE_AI[@]}" --seed 7 --lang en | grep -E '^(  \[|== |Winner|The battle)' >"$out/ai"
+"$G" battle "${LINE_AI[@]}" --seed 7 --dice hand --lang en </dev/null | grep -E '^(  \[|== |Winner|The battle)' >"$out/hand"
 if ! cmp -s "$out/ai" "$out/hand"; then
   echo "FAIL: --dice hand with no input differs from --seed 7"; diff "$out/ai" "$out/hand" | head; fails=$((fails+1))
 fi

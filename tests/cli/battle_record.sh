@@ -7,7 +7,7 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 # An AI battle: the record is the seed; the replay tells the same battle.
-expect_status 0 "$G" battle --seed 9 --lang en --record "$out/ai.json"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 9 --lang en --record "$out/ai.json"
 cp /tmp/cli.out.$$ "$out/ai.txt"
 expect_out "Battle record written: $out/ai.json"
 expect_status 0 "$G" battle --replay "$out/ai.json" --lang en
@@ -19,7 +19,7 @@ fi
 # The French at the prompt deploy their light battalion, then leave at turn 3; the replay stops
 # where they did.
 printf 'done\ndone\ndeploy 3\ndone\ndone\ndone\ndone\ndone\ndone\nquit\n' >"$out/orders"
-expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/side.json" <"$out/orders"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/side.json" <"$out/orders"
 expect_out 'You leave the battle at turn 3.'
 expect_status 0 "$G" battle --replay "$out/side.json" --lang en
 expect_out '[S11.6.1-c] 1/12e Léger: the skirmish line goes 9" forward of the command companies'
@@ -32,7 +32,7 @@ cp "$out/side.json" "$out/side_copy.json"
 expect_status 0 "$G" battle --resume "$out/side.json" --lang en --record "$out/resumed.json" <"$out/none"
 expect_out 'The battle goes on from its record (it was left at turn 3).'
 head -n -1 "$out/orders" >"$out/orders_no_quit"
-expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/whole.json" <"$out/orders_no_quit"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/whole.json" <"$out/orders_no_quit"
 if [ "$(grep '"end_hash"' "$out/resumed.json")" != "$(grep '"end_hash"' "$out/whole.json")" ]; then
   echo "FAIL: the resumed battle ends elsewhere than the battle played in one go"; fails=$((fails+1))
 fi
@@ -48,7 +48,7 @@ expect_err 'the recorded battle was played to its end'
 
 # Dice typed by hand come back from the record.
 printf '4 5\n6\n2\n1 1\n' >"$out/dice"
-expect_status 0 "$G" battle --seed 7 --dice hand --lang ru --record "$out/hand.json" <"$out/dice"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 7 --dice hand --lang ru --record "$out/hand.json" <"$out/dice"
 expect_status 0 "$G" battle --replay "$out/hand.json" --lang ru
 expect_out '[S16.7-2] кубики на погоду 2Д6: 4 5'
 expect_out 'Повтор заканчивается там же, где запись: это то же сражение.'

@@ -33,9 +33,9 @@ expect_status 2 "$G" roll "$S" --seed -1 --lang ru
 one_error_line 'ошибка: --seed: ожидается целое число от 0 до 18446744073709551615, получено "-1" (справка: --help)'
 expect_status 2 "$G" roll "$S" --seed 18446744073709551616
 one_error_line 'error: --seed'
-expect_status 2 "$G" battle --seed -1
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed -1
 one_error_line 'error: --seed'
-expect_status 2 "$G" simulate --seed x
+expect_status 2 "$G" simulate "${LINE_AI[@]}" --seed x
 one_error_line 'error: --seed'
 expect_status 0 "$G" roll "$S" --seed 18446744073709551615 --lang en
 expect_status 2 "$G" roll "$S" --dice "" --lang en
@@ -54,17 +54,17 @@ if [ -w /dev/full ]; then
   [ "$st" -eq 2 ] || { echo "FAIL: odds > /dev/full exited $st"; fails=$((fails+1)); }
   grep -qF 'error: cannot write the standard output: no space left on the device' "$out/err" ||
     { echo "FAIL: odds > /dev/full said:"; cat "$out/err"; fails=$((fails+1)); }
-  "$G" battle --seed 3 --lang en >/dev/full 2>"$out/err"; st=$?
+  "$G" battle "${LINE_AI[@]}" --seed 3 --lang en >/dev/full 2>"$out/err"; st=$?
   [ "$st" -eq 2 ] || { echo "FAIL: battle > /dev/full exited $st"; fails=$((fails+1)); }
   # A file that is a device is written in place, never replaced.
-  "$G" battle --seed 3 --lang en --record /dev/full >/dev/null 2>"$out/err"; st=$?
+  "$G" battle "${LINE_AI[@]}" --seed 3 --lang en --record /dev/full >/dev/null 2>"$out/err"; st=$?
   [ "$st" -eq 2 ] && [ -c /dev/full ] || { echo "FAIL: --record /dev/full exited $st"; fails=$((fails+1)); }
   grep -qF 'error: --record: cannot write /dev/full: no space left on the device' "$out/err" ||
     { echo "FAIL: --record /dev/full said:"; cat "$out/err"; fails=$((fails+1)); }
   expect_status 2 "$G" draw "$(dirname "$0")/../data/cm_table.toml" -o /dev/full --lang en
   expect_err 'cannot write the file: no space left on the device'
 fi
-expect_status 0 "$G" battle --seed 3 --lang en --record /dev/null
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 3 --lang en --record /dev/null
 [ -c /dev/null ] || { echo "FAIL: /dev/null was replaced"; fails=$((fails+1)); }
 if false; then :
 fi
@@ -84,7 +84,7 @@ expect_status 2 "$G" check "$out/quote.toml" --lang en
 expect_err 'quote.toml:5:13: a quote where no string can begin'
 # Bounds: a 999-turn battle on a 10,000" table is refused, naming the field.
 printf '[scenario]\nturn_limit = 999\n[table]\nwidth = 72\ndepth = 48\n' >"$out/turns.toml"
-expect_status 2 "$G" battle "$out/turns.toml" --lang en
+expect_status 2 "$G" battle "${LINE_AI[@]}" "$out/turns.toml" --lang en
 expect_err 'turns.toml:2:1: scenario.turn_limit: expected an integer from 0 to 100, got 999'
 printf '[table]\nwidth = 10000\ndepth = 10000\n' >"$out/table.toml"
 expect_status 2 "$G" check "$out/table.toml" --lang en

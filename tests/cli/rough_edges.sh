@@ -31,14 +31,14 @@ for cmd in "battle" "simulate -n 1"; do
   expect_err 'expected a whole number from 0 to 18446744073709551615, got "-1"'
 done
 expect_status 2 "$G" roll '{"action": "skirmish_fire", "firer": {"figures": 6, "class": "first"}}' --seed -1
-expect_status 2 "$G" simulate -n 0
-expect_status 2 "$G" simulate -n 2 --threads 0
-expect_status 2 "$G" battle --seed 18446744073709551616
+expect_status 2 "$G" simulate "${LINE_AI[@]}" -n 0
+expect_status 2 "$G" simulate "${LINE_AI[@]}" -n 2 --threads 0
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed 18446744073709551616
 
 # In Russian, the command line's own refusals are Russian too.
-expect_status 2 "$G" simulate -n 0 --lang ru
+expect_status 2 "$G" simulate "${LINE_AI[@]}" -n 0 --lang ru
 expect_err 'ошибка: -n: ожидается целое число от 1 до 1000000, получено 0'
-expect_status 2 "$G" battle --seed -1 --lang ru
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed -1 --lang ru
 expect_err 'ошибка: --seed: ожидается целое число от 0 до 18446744073709551615, получено "-1"'
 
 # An unknown command is named, with the list; so is a missing one.
@@ -53,12 +53,12 @@ expect_status 2 "$G"
 expect_err 'a command is required: odds, roll'
 
 # simulate speaks Russian, and draws no progress bar into a pipe or file.
-expect_status 0 "$G" simulate -n 3 --lang ru
+expect_status 0 "$G" simulate "${LINE_AI[@]}" -n 3 --lang ru
 expect_out 'сражений 3, зёрна 0..2'
 expect_out 'Французы'
 if grep -q 'battles \[' /tmp/cli.err.$$; then echo "FAIL: a progress bar when piped"; fails=$((fails+1)); fi
 if command -v script >/dev/null; then
-  script -qc "$G simulate -n 4 --lang en" /dev/null > "$out/tty.txt"
+  script -qc "$G simulate -n 4 ${LINE_AI[*]} --lang en" /dev/null > "$out/tty.txt"
   grep -q 'battles \[' "$out/tty.txt" || { echo "FAIL: no progress bar on a terminal"; fails=$((fails+1)); }
 fi
 
@@ -81,17 +81,17 @@ if grep -q '"errors"' /tmp/cli.out.$$; then echo "FAIL: errors list for a single
 # The prompt: the enemy's fire is not shown as the player's; the title in the player's language;
 # a roll typed by hand says what it is for before the faces are asked for.
 printf 'odds 8 1\nquit\n' >"$out/odds"
-expect_status 0 "$G" battle --seed 5 --side French --lang en <"$out/odds"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side French --lang en <"$out/odds"
 expect_out "Light companies and 5/60th is the enemy's: odds are shown for the fire of your own units"
 # A facing is a bearing from 0 to 359 in whole degrees: 400 is 40.
 printf 'done\ndone\nmove 1 30 12 400\ngiven\nquit\n' >"$out/facing"
-expect_status 0 "$G" battle --seed 5 --side French --lang en <"$out/facing"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side French --lang en <"$out/facing"
 expect_out 'order given: 2/31e Ligne: move towards (30, 12), facing 40°'
 printf 'quit\n' >"$out/quit"
-expect_status 0 "$G" battle --seed 5 --side French --lang ru <"$out/quit"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --side French --lang ru <"$out/quit"
 expect_out 'Сражение на Полуострове: вольтижеры против стрелков, зерно 5'
 printf '3 4\nquit\n' >"$out/dice"
-expect_status 0 "$G" battle --seed 5 --dice hand --lang en <"$out/dice"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --dice hand --lang en <"$out/dice"
 expect_out '[S16.7-2] dice for the weather 2D6'
 expect_out '[PR-CMD-3] dice for the initiative 1D6'
 

@@ -12,12 +12,12 @@ decisions() { grep -c '"kind": "orders"' "$1" 2>/dev/null || echo 0; }
 
 # The battle in one sitting, for comparison: the French deploy their light battalion at turn 2.
 printf 'done\ndone\ndeploy 3\ndone\ndone\ndone\ndone\ndone\ndone\n' >"$out/all"
-expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/whole.json" <"$out/all"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/whole.json" <"$out/all"
 
 # The same battle killed with SIGKILL at the prompt after two answers and the order to deploy,
 # not yet sent with `done`: the journal holds them all, and the battle resumes from there.
 mkfifo "$out/fifo"
-"$G" battle --seed 4 --side french --lang en --record "$out/killed.json" <"$out/fifo" \
+"$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/killed.json" <"$out/fifo" \
   >"$out/killed.out" 2>&1 &
 pid=$!
 exec 3>"$out/fifo"
@@ -48,7 +48,7 @@ fi
 # A save left with quit, then a rewrite under a file-size limit of 1 KiB (a full disk): the
 # save fails with a warning and an error at the end, and the previous save is whole and resumes.
 { printf 'done\ndone\ndeploy 3\n'; for _ in $(seq 14); do echo done; done; echo quit; } >"$out/left"
-expect_status 0 "$G" battle --seed 4 --side french --lang en --record "$out/save.json" <"$out/left"
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/save.json" <"$out/left"
 [ "$(stat -c %s "$out/save.json")" -gt 1024 ] || { echo "FAIL: the save is too small for the test"; fails=$((fails+1)); }
 cp "$out/save.json" "$out/save.before"
 (ulimit -f 1; "$G" battle --resume "$out/save.json" --lang en <"$out/rest" >/dev/null 2>"$out/full.err")
@@ -64,11 +64,11 @@ expect_out 'The battle goes on from its record (it was left at turn '
 
 # Outputs are checked before the battle starts: nothing typed is lost to a path that cannot be
 # written.
-expect_status 2 "$G" battle --seed 4 --side french --lang en --record "$out/r.json" \
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed 4 --side french --lang en --record "$out/r.json" \
   --report "$out/no/such/folder/r.html" <"$out/all"
 expect_err "error: --report: cannot write $out/no/such/folder/r.html: no such folder"
 if grep -q 'Orders of' /tmp/cli.out.$$; then echo "FAIL: the battle started"; fails=$((fails+1)); fi
-expect_status 2 "$G" battle --seed 4 --record "$out" --lang en
+expect_status 2 "$G" battle "${LINE_AI[@]}" --seed 4 --record "$out" --lang en
 expect_err "error: --record: cannot write $out: it is a folder"
 
 # --resume refuses a record that does not fit, as --replay does, naming the first answer.
