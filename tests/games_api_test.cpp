@@ -1,7 +1,9 @@
 // The battles' API over HTTP (issue 13): creating a game, tokens (403), an unknown game (404),
 // another side's question (409), bad answers (400 with the field and the clause), an answer sent
 // twice under one idempotency key applied once, a refused answer changing nothing, undo, the
-// event stream, and a server killed with SIGKILL mid-game that starts again with nothing lost.
+// event stream, a server killed with SIGKILL mid-game that starts again with nothing lost, and
+// the AI's level per side (random, line, search): accepted, shown, kept, and played as
+// game::drive plays it.
 #include <gtest/gtest.h>
 
 #include <httplib.h>
@@ -16,7 +18,10 @@
 #include <regex>
 #include <thread>
 
+#include "ai/commanders.h"
+#include "game/battle.h"
 #include "game/match_json.h"
+#include "server/game_store.h"
 #include "server/games_api.h"
 #include "server/server.h"
 
@@ -58,9 +63,10 @@ class Client {
   int port_;
 };
 
-// The built-in battle, the French played by a human and the British by the AI.
+// The built-in battle, the French played by a human and the British by the AI's line commander
+// (quick, and what these tests were written against; the levels have tests of their own below).
 const char* const kNewGame =
-    R"({"scenario": "default", "sides": {"French": "human", "British": "ai"}, "seed": 1809})";
+    R"({"scenario": "default", "sides": {"French": "human", "British": "line"}, "seed": 1809})";
 
 class GamesApi : public ::testing::Test {
  protected:
@@ -124,6 +130,8 @@ TEST_F(GamesApi, ANewGameAsksTheHumanSideFirst) {
   EXPECT_EQ(v.body["turn"], 1);
   EXPECT_EQ(v.body["sides"][0]["name"], "French");
   EXPECT_EQ(v.body["sides"][1]["player"], "ai");
+  EXPECT_EQ(v.body["sides"][1]["level"], "line");
+  EXPECT_FALSE(v.body["sides"][0].contains("level"));  // a human side has none
   EXPECT_EQ(v.body["question"]["kind"], "orders");
   EXPECT_EQ(v.body["question"]["side"], 0);
   EXPECT_EQ(v.body["question"]["yours"], true);
@@ -480,7 +488,7 @@ TEST_F(GamesApi, UndoTakesBackOnlyOnesOwnOrder) {
   // Against the AI on the skirmish: the French pass every phase until the dragoons charge them.
   const Reply g = client().post("/api/games", "",
                                 json{{"scenario", skirmish()},
-                                     {"sides", {{"French", "human"}, {"British", "ai"}}},
+                                     {"sides", {{"French", "human"}, {"British", "line"}}},
                                      {"seed", 1809}}
                                     .dump());
   ASSERT_EQ(g.status, 201);
@@ -504,7 +512,7 @@ TEST_F(GamesApi, UndoTakesBackOnlyOnesOwnOrder) {
 TEST_F(GamesApi, DiceTypedByHandAreAskedOfTheHumanPlayer) {
   const Reply g = client().post(
       "/api/games", "",
-      R"({"sides": {"French": "human", "British": "ai"}, "seed": 3, "dice": "hand"})");
+      R"({"sides": {"French": "human", "British": "line"}, "seed": 3, "dice": "hand"})");
   ASSERT_EQ(g.status, 201);
   const std::string id = g.body["id"];
   const std::string french = g.body["tokens"]["French"];
@@ -537,8 +545,8 @@ TEST_F(GamesApi, DiceTypedByHandAreAskedOfTheHumanPlayer) {
 }
 
 TEST_F(GamesApi, AnAiBattleIsPlayedToItsEndAndItsRecordReplays) {
-  const Reply g =
-      client().post("/api/games", "", R"({"sides": {"French": "ai", "British": "ai"}, "seed": 5})");
+  const Reply g = client().post("/api/games", "",
+                                R"({"sides": {"French": "line", "British": "line"}, "seed": 5})");
   ASSERT_EQ(g.status, 201);
   const std::string id = g.body["id"];
   const std::string spectator = g.body["spectator"];
@@ -546,13 +554,14 @@ TEST_F(GamesApi, AnAiBattleIsPlayedToItsEndAndItsRecordReplays) {
   const json v = c.get("/api/games/" + id, spectator).body;
   EXPECT_EQ(v["over"], true);
   EXPECT_EQ(v["question"]["kind"], "over");
-  // As `grognard battle --seed 5` plays it.
+  // As `grognard battle --seed 5 --ai French=line --ai British=line` plays it.
   EXPECT_EQ(v["result"]["winner"], 1);
   EXPECT_EQ(v["result"]["winner_name"], "British");
   EXPECT_EQ(v["result"]["turn"], 11);
   const Reply record = c.get("/api/games/" + id + "/record", spectator);
   ASSERT_EQ(record.status, 200);
   EXPECT_EQ(record.body["seed"], 5);
+  EXPECT_EQ(record.body["levels"], json::parse(R"(["line", "line"])"));
   std::string why;
   const std::optional<game::Match> m = game::match_of(record.body["match"], why);
   ASSERT_TRUE(m) << why;
@@ -616,6 +625,204 @@ TEST_F(GamesApi, SquadronsWrittenDownStaySecretUntilBothAreWritten) {
     }
   }
   EXPECT_TRUE(revealed);
+}
+
+// ---- The AI's level per side ----
+
+TEST_F(GamesApi, EachSideTakesAnAiLevelShownInTheViewAndKept) {
+  const Client c = client();
+  // "ai" is the default level, search; "human" has no level; the others name theirs.
+  const Reply a =
+      c.post("/api/games", "", R"({"sides": {"French": "human", "British": "ai"}, "seed": 1809})");
+  ASSERT_EQ(a.status, 201) << a.body.dump();
+  const Reply b = c.post("/api/games", "",
+                         R"({"sides": {"French": "human", "British": "random"}, "seed": 1809})");
+  ASSERT_EQ(b.status, 201) << b.body.dump();
+  const Reply d =
+      c.post("/api/games", "", R"({"sides": {"0": "human", "Британцы": "search"}, "seed": 1809})");
+  ASSERT_EQ(d.status, 201) << d.body.dump();
+  const auto level_of = [&](const Reply& g) {
+    const json v = client()
+                       .get("/api/games/" + g.body["id"].get<std::string>(),
+                            g.body["spectator"].get<std::string>())
+                       .body;
+    EXPECT_EQ(v["sides"][0]["player"], "human");
+    EXPECT_FALSE(v["sides"][0].contains("level"));
+    EXPECT_EQ(v["sides"][1]["player"], "ai");
+    return v["sides"][1].value("level", "");
+  };
+  EXPECT_EQ(level_of(a), "search");
+  EXPECT_EQ(level_of(b), "random");
+  EXPECT_EQ(level_of(d), "search");
+  // Kept in the store with the game: the same after a restart, and in the record.
+  stop();
+  start();
+  EXPECT_EQ(level_of(a), "search");
+  EXPECT_EQ(level_of(b), "random");
+  const Reply record = client().get("/api/games/" + b.body["id"].get<std::string>() + "/record",
+                                    b.body["spectator"].get<std::string>());
+  ASSERT_EQ(record.status, 200);
+  EXPECT_EQ(record.body["sides"], json::parse(R"(["human", "ai"])"));
+  EXPECT_EQ(record.body["levels"], json::parse(R"([null, "random"])"));
+}
+
+TEST_F(GamesApi, AnUnknownLevelIsRefusedNamingTheSideAndTheLevels) {
+  const Client c = client();
+  const Reply en = c.post("/api/games", "", R"({"sides": {"French": "clever"}})");
+  EXPECT_EQ(en.status, 400);
+  EXPECT_EQ(en.body["error"]["field"], "sides.French");
+  EXPECT_EQ(en.body["error"]["message"],
+            R"(expected "human", "ai" (the default level, search), "random", "line" or "search")");
+  const Reply ru = c.post("/api/games?lang=ru", "", R"({"sides": {"British": 3}})");
+  EXPECT_EQ(ru.status, 400);
+  EXPECT_EQ(ru.body["error"]["field"], "sides.British");
+  EXPECT_EQ(
+      ru.body["error"]["message"],
+      R"(ожидается "human", "ai" (уровень по умолчанию, search), "random", "line" или "search")");
+  // Names are exact, as the command line's --ai takes them.
+  EXPECT_EQ(c.post("/api/games", "", R"({"sides": {"French": "Search"}})").status, 400);
+  EXPECT_EQ(c.post("/api/games", "", R"({"sides": {"French": ""}})").status, 400);
+}
+
+TEST_F(GamesApi, AGameKeptBeforeLevelsPlaysOnWithTheLineCommander) {
+  // A game made today with the line commander, and the answers kept at its start (the AI's,
+  // given before the French are first asked).
+  const auto [id, today, british, spectator] = new_game();  // kNewGame: British "line"
+  const Reply record = client().get("/api/games/" + id + "/record", today);
+  ASSERT_EQ(record.status, 200);
+  std::vector<std::string> kept;
+  for (const json& a : record.body["match"]["answers"]) kept.push_back(a.dump());
+  // The same game as the server wrote it before there were levels: its setup has no "levels".
+  stop();
+  {
+    auto store = GameStore::open((dir_ / "grognard.sqlite").string());
+    ASSERT_TRUE(store.ok());
+    const StoredGame old{"00000000000000aa",
+                         "default",
+                         1809,
+                         R"({"human": [true, false], "dice_by_hand": false,)"
+                         R"( "tokens": ["0123456789abcdef0123456789abcdef",)"
+                         R"( "fedcba9876543210fedcba9876543210"],)"
+                         R"( "spectator": "00112233445566778899aabbccddeeff"})",
+                         kept,
+                         {}};
+    engine::Error failure;
+    ASSERT_TRUE(store.value()->create(old, failure)) << failure.en;
+  }
+  start();
+  const std::string french = "0123456789abcdef0123456789abcdef";
+  const Reply v = client().get("/api/games/00000000000000aa", french);
+  ASSERT_EQ(v.status, 200) << v.body.dump();
+  EXPECT_EQ(v.body["sides"][1]["player"], "ai");
+  EXPECT_EQ(v.body["sides"][1]["level"], "line");
+  EXPECT_EQ(v.body["question"], client().get("/api/games/" + id, today).body["question"]);
+  // It plays on as the game made today with "line" does, answer for answer.
+  for (int i = 0; i < 3; ++i) {
+    const Reply old_reply = client().post("/api/games/00000000000000aa/answer", french,
+                                          R"({"answer": {"done": true}})");
+    const Reply new_reply =
+        client().post("/api/games/" + id + "/answer", today, R"({"answer": {"done": true}})");
+    ASSERT_EQ(old_reply.status, 200) << old_reply.body.dump();
+    ASSERT_EQ(new_reply.status, 200) << new_reply.body.dump();
+    EXPECT_EQ(old_reply.body["entries"], new_reply.body["entries"]);
+    EXPECT_EQ(old_reply.body["view"]["answers"], new_reply.body["view"]["answers"]);
+  }
+}
+
+TEST_F(GamesApi, AHumanAgainstTheSearchingAiPlaysOnWithNoRefusedAnswer) {
+  const Reply g = client().post("/api/games", "",
+                                json{{"scenario", skirmish()},
+                                     {"sides", {{"French", "human"}, {"British", "ai"}}},
+                                     {"seed", 1809}}
+                                    .dump());
+  ASSERT_EQ(g.status, 201) << g.body.dump();
+  const std::string id = g.body["id"];
+  const std::string french = g.body["tokens"]["French"];
+  const Client c = client();
+  json v = c.get("/api/games/" + id, french).body;
+  EXPECT_EQ(v["sides"][1]["level"], "search");
+  // The French answer as a script does through the first two turns; the searching AI answers
+  // every British question in between.
+  int asked = 0;
+  for (; asked < 40 && v["over"] == false && v["turn"].get<int>() <= 2; ++asked) {
+    ASSERT_EQ(v["question"]["yours"], true) << v["question"].dump();
+    const Reply r = c.post("/api/games/" + id + "/answer", french, scripted(v));
+    ASSERT_EQ(r.status, 200) << r.body.dump();
+    v = r.body["view"];
+  }
+  EXPECT_GT(v["answers"].get<int>(), asked);  // the AI's answers too
+  const json log = c.get("/api/games/" + id + "/log?from=0", french).body["entries"];
+  bool british_acted = false;
+  for (const json& e : log) {
+    EXPECT_NE(e["key"], "game.refused") << e.dump();
+    if (e["key"] == "game.fires" || e["key"] == "game.move" || e["key"] == "game.charge") {
+      british_acted = true;  // the British: the French only pass and answer charges
+    }
+  }
+  EXPECT_TRUE(british_acted) << log.dump();
+}
+
+// An AI battle on the skirmish, both sides at `levels`.
+BattleSetup ai_battle(model::AiLevel french, model::AiLevel british) {
+  BattleSetup setup;
+  setup.scenario = skirmish();
+  setup.seed = 1809;
+  setup.human = {false, false};
+  setup.level = {french, british};
+  return setup;
+}
+
+TEST(BattleGameAi, TheSearchingAiAnswersOneOrderAtATimeAsTheDriveGivesThem) {
+  // Two searching commanders play the skirmish on the server, then the same battle is played by
+  // game::drive (as `grognard battle --ai French=search --ai British=search` plays it): the same
+  // answers, none refused, and a battle that replays from them.
+  const BattleSetup setup = ai_battle(model::AiLevel::search, model::AiLevel::search);
+  std::string field;
+  std::string en;
+  std::string ru;
+  std::optional<BattleGame> g = BattleGame::open("t", setup, field, en, ru);
+  ASSERT_TRUE(g) << field << ": " << en;
+  game::Match driven(g->match().start(), g->match().options());
+  g->let_ai_answer();
+  EXPECT_TRUE(g->match().over());
+  EXPECT_EQ(g->ai_refusals(), 0U);
+  const auto french = ai::make_commander(model::AiLevel::search);
+  const auto british = ai::make_commander(model::AiLevel::search);
+  game::Players players;
+  players.side = {french.get(), british.get()};
+  game::Log log;
+  std::size_t seen = 0;
+  EXPECT_EQ(game::drive(driven, players, log, seen), game::Driven::over);
+  EXPECT_EQ(driven.answers(), g->match().answers());
+  EXPECT_EQ(driven.log(), g->match().log());
+  for (const game::LogEntry& e : log) EXPECT_NE(e.event.key, "game.refused");
+  // The stored answers play the same battle again (a restart's replay).
+  std::optional<BattleGame> again = BattleGame::open("t", setup, field, en, ru);
+  ASSERT_TRUE(again);
+  std::string why;
+  ASSERT_TRUE(again->replay(g->answer_texts(0), why)) << why;
+  EXPECT_EQ(again->match().log(), g->match().log());
+}
+
+TEST(BattleGameAi, EveryLevelPlaysTheSkirmishToItsEndTheSameWayTwice) {
+  // The same setup and seed, the same battle: answer for answer, entry for entry.
+  const std::array<std::array<model::AiLevel, 2>, 2> pairs{
+      {{model::AiLevel::random, model::AiLevel::search},
+       {model::AiLevel::line, model::AiLevel::random}}};
+  for (const auto& [french, british] : pairs) {
+    std::string field;
+    std::string en;
+    std::string ru;
+    const BattleSetup setup = ai_battle(french, british);
+    std::optional<BattleGame> a = BattleGame::open("a", setup, field, en, ru);
+    std::optional<BattleGame> b = BattleGame::open("b", setup, field, en, ru);
+    ASSERT_TRUE(a && b) << en;
+    a->let_ai_answer();
+    b->let_ai_answer();
+    EXPECT_TRUE(a->match().over()) << model::name_of(model::kAiLevelNames, french);
+    EXPECT_EQ(a->match().answers(), b->match().answers());
+    EXPECT_EQ(a->match().log(), b->match().log());
+  }
 }
 
 }  // namespace

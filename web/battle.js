@@ -1,4 +1,5 @@
-// The battle page (issue 13): a new game (built-in or uploaded scenario, each side human or AI),
+// The battle page (issue 13): a new game (built-in or uploaded scenario, each side human or the AI
+// at a level: search, line or random),
 // then the table drawn by the engine (GET /api/games/{id}/table.svg), a unit's legal orders
 // from the match (/legal), a move checked before it is given (/check), the exact odds of a fire,
 // the questions of charges, squadrons and dice, the narrated log and undo; updates pushed by
@@ -9,6 +10,8 @@ const UI = {
   en: {
     title: 'grognard — battle', newBattle: 'New battle', scenario: 'Scenario', builtin: 'Built-in battle',
     upload: 'A scenario file (TOML)…', first: 'First army', second: 'Second army', human: 'Human', ai: 'AI',
+    levels: { search: 'AI: search (strongest)', line: 'AI: line', random: 'AI: random' },
+    levelShort: { search: 'search', line: 'line', random: 'random' }, thinking: 'The AI is thinking…', starting: 'The AI plays its first answers…',
     dice: 'Dice', computer: 'Computer', hand: 'Typed by hand', seed: 'Seed (empty: random)', start: 'Start',
     links: 'Links: one per side, and one to watch', mine: 'My games', spectator: 'spectator', none: 'None yet.',
     turn: 'Turn', yourOrders: 'Your orders', waiting: 'Waiting for', tapUnit: 'Tap one of your units to see its orders.',
@@ -28,6 +31,8 @@ const UI = {
   ru: {
     title: 'grognard — сражение', newBattle: 'Новое сражение', scenario: 'Сценарий', builtin: 'Встроенное сражение',
     upload: 'Файл сценария (TOML)…', first: 'Первая армия', second: 'Вторая армия', human: 'Человек', ai: 'ИИ',
+    levels: { search: 'ИИ: поиск (сильнейший)', line: 'ИИ: линейный', random: 'ИИ: случайный' },
+    levelShort: { search: 'поиск', line: 'линейный', random: 'случайный' }, thinking: 'ИИ думает…', starting: 'ИИ даёт первые ответы…',
     dice: 'Кубики', computer: 'Компьютер', hand: 'Вручную', seed: 'Зерно (пусто: случайное)', start: 'Начать',
     links: 'Ссылки: по одной на сторону и одна для зрителей', mine: 'Мои сражения', spectator: 'зритель', none: 'Пока нет.',
     turn: 'Ход', yourOrders: 'Ваши приказы', waiting: 'Ждём:', tapUnit: 'Коснитесь своей части, чтобы увидеть её приказы.',
@@ -125,7 +130,20 @@ async function startGame(ev) {
   const seed = $('seed').value.trim();
   if (seed) body.seed = Number(seed);
   game.token = '';
-  const r = await api('/api/games', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  // The AI answers at once whatever it is asked before a human is: with the searching one, or
+  // two AI sides playing the whole battle, that takes a while.
+  const ai = body.sides[0] !== 'human' || body.sides[1] !== 'human';
+  $('start').disabled = true;
+  const slow = ai ? setTimeout(() => { $('setup-error').className = 'hint'; $('setup-error').textContent = t('starting'); }, 400) : 0;
+  let r;
+  try {
+    r = await api('/api/games', { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+  } finally {
+    clearTimeout(slow);
+    $('start').disabled = false;
+    $('setup-error').className = 'error';
+    $('setup-error').textContent = '';
+  }
   if (r.status !== 201) { $('setup-error').textContent = refusalText(r.body.error); return; }
   const g = { id: r.body.id, sides: r.body.sides, tokens: r.body.tokens, spectator: r.body.spectator, created: new Date().toISOString().slice(0, 16).replace('T', ' ') };
   const armies = r.body.sides;
@@ -282,6 +300,9 @@ async function send(answer) {
   $('game').dataset.busy = 'true';
   // One key per request: a retry after a lost reply is applied once.
   const key = `${Date.now()}-${++answerSeq}-${Math.random().toString(36).slice(2)}`;
+  // The AI's answers come in the same reply: say it is thinking when that takes a while.
+  const ai = game.view && game.view.sides.some((s) => s.player === 'ai');
+  const slow = ai ? setTimeout(() => say(t('thinking')), 400) : 0;
   try {
     const r = await api(`/api/games/${game.id}/answer`, { method: 'POST', body: JSON.stringify({ answer, key }), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
     if (r.status !== 200) { say(refusalText(r.body.error), true); return; }
@@ -289,6 +310,8 @@ async function send(answer) {
     game.pending = null;
     await apply(r.body);
   } finally {
+    clearTimeout(slow);
+    if ($('message').textContent === t('thinking')) say('');
     game.busy = false;
     render();
   }
@@ -431,6 +454,7 @@ function render() {
   Object.assign($('game').dataset, { turn: v.turn, phase: v.phase, question: q.kind, yours: q.yours, answers: v.answers, busy: game.busy });
   $('title').textContent = v.title;
   $('turn').textContent = `${t('turn')} ${v.turn}/${v.turn_limit} · ${v.phase_label}`;
+  $('players').textContent = v.sides.map((s) => `${s.label}: ${s.player === 'ai' ? `${t('ai')} (${t('levelShort')[s.level] || s.level})` : t('human')}`).join(' · ');
   const ask = $('ask');
   ask.className = q.yours ? 'yours' : '';
   if (v.over) ask.textContent = t('over');
@@ -464,7 +488,7 @@ function words() {
   $('title').textContent = t('title');
   const set = { 'setup-title': 'newBattle', 'scenario-label': 'scenario', builtin: 'builtin', upload: 'upload', 'side0-label': 'first', 'side1-label': 'second', 'dice-label': 'dice', 'seed-label': 'seed', start: 'start', 'links-title': 'links', 'mine-title': 'mine', done: 'done', undo: 'undo', 'log-title': 'log', record: 'record', report: 'report', new: 'newBattle' };
   for (const [id, k] of Object.entries(set)) $(id).textContent = t(k);
-  for (const s of ['side0', 'side1']) for (const o of $(s).options) o.textContent = t(o.value);
+  for (const s of ['side0', 'side1']) for (const o of $(s).options) o.textContent = o.value === 'human' ? t('human') : t('levels')[o.value];
   for (const o of $('dice-mode').options) o.textContent = t(o.value);
 }
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ai/line_commander.h"
+#include "ai/commanders.h"
 #include "engine/battle.h"
 #include "game/battle.h"
 #include "game/json_fields.h"
@@ -130,8 +130,42 @@ bool BattleGame::may_undo(int viewer) const {
   return q.kind == game::QuestionKind::orders && q.side == viewer && match_.can_undo();
 }
 
+game::Player& BattleGame::commander(int side) {
+  std::unique_ptr<game::Player>& p = ai_.at(static_cast<std::size_t>(side));
+  if (!p) p = ai::make_commander(setup_.level.at(static_cast<std::size_t>(side)));
+  return *p;
+}
+
+void BattleGame::give_orders(game::Player& ai, int side) {
+  const auto asked = [&] {
+    const game::Question& q = match_.question();
+    return q.kind == game::QuestionKind::orders && q.side == side;
+  };
+  if (ai.one_at_a_time()) {
+    // One order at a time, each carried out before the next is chosen (as game::drive gives
+    // them). When an order puts a question to a human (a charge to answer, dice typed by hand),
+    // the AI is asked again once the question is its orders again, by the same commander.
+    for (int guard = 0; guard < kMostAiAnswers && asked(); ++guard) {
+      const std::vector<game::Order> next = ai.orders(match_.state(), side);
+      if (next.empty()) break;
+      if (match_.answer(game::Answer::of(next.front())).refused) {
+        ++ai_refusals_;
+        break;  // a refused order ends its orders, so it cannot be asked the same forever
+      }
+      if (!asked()) return;
+    }
+  } else {
+    // The AI's orders for the phase, each given as the prompt gives them; one the match
+    // refuses (the state changed under an earlier one) is passed over, as drive() does.
+    for (const game::Order& o : ai.orders(match_.state(), side)) {
+      if (match_.question().kind != game::QuestionKind::orders) break;
+      if (match_.answer(game::Answer::of(o)).refused) ++ai_refusals_;
+    }
+  }
+  if (asked()) match_.answer(game::Answer::finished());
+}
+
 std::size_t BattleGame::let_ai_answer() {
-  ai::LineCommander ai;
   const std::size_t before = match_.answers().size();
   for (int guard = 0; guard < kMostAiAnswers; ++guard) {
     const game::Question q = match_.question();
@@ -141,29 +175,23 @@ std::size_t BattleGame::let_ai_answer() {
       continue;
     }
     if (q.side < 0 || setup_.human[static_cast<std::size_t>(q.side)]) break;
+    game::Player& ai = commander(q.side);
     switch (q.kind) {
-      case game::QuestionKind::orders: {
-        // The AI's orders for the phase, each given as the prompt gives them; one the match
-        // refuses (the state changed under an earlier one) is passed over, as drive() does.
-        for (const game::Order& o : ai.orders(match_.state(), q.side)) {
-          if (match_.question().kind != game::QuestionKind::orders) break;
-          match_.answer(game::Answer::of(o));
-        }
-        if (match_.question().kind == game::QuestionKind::orders &&
-            match_.question().side == q.side) {
-          match_.answer(game::Answer::finished());
-        }
+      case game::QuestionKind::orders:
+        give_orders(ai, q.side);
         break;
-      }
       case game::QuestionKind::charge_answer: {
         const rules::Response r = ai.answer_charge(match_.state(), q.unit, q.enemy, q.allowed);
-        if (match_.answer(game::Answer::of(r)).refused)
+        if (match_.answer(game::Answer::of(r)).refused) {
+          ++ai_refusals_;
           match_.answer(game::Answer::of(q.allowed[0]));
+        }
         break;
       }
       case game::QuestionKind::squadrons:
         if (match_.answer(game::Answer::written(ai.squadrons_for(match_.state(), q.unit, q.enemy)))
                 .refused) {
+          ++ai_refusals_;
           match_.answer(game::Answer::written(0));
         }
         break;
@@ -185,6 +213,7 @@ void BattleGame::restore(const std::vector<game::Answer>& answers) {
   game::Match again(match_.start(), match_.options());
   for (const game::Answer& a : answers) again.answer(a);
   match_ = std::move(again);
+  ai_ = {};
 }
 
 bool BattleGame::replay(const std::vector<std::string>& answers, std::string& why) {
@@ -210,10 +239,13 @@ json BattleGame::view(int viewer, text::Lang lang) const {
   json sides = json::array();
   for (int i = 0; i < 2; ++i) {
     const game::Side& d = s.sides[static_cast<std::size_t>(i)];
-    sides.push_back({{"name", d.name},
-                     {"label", ru(lang) && !d.name_ru.empty() ? d.name_ru : d.name},
-                     {"nation", d.nation},
-                     {"player", setup_.human[static_cast<std::size_t>(i)] ? "human" : "ai"}});
+    const auto k = static_cast<std::size_t>(i);
+    json side{{"name", d.name},
+              {"label", ru(lang) && !d.name_ru.empty() ? d.name_ru : d.name},
+              {"nation", d.nation},
+              {"player", setup_.human[k] ? "human" : "ai"}};
+    if (!setup_.human[k]) side["level"] = model::name_of(model::kAiLevelNames, setup_.level[k]);
+    sides.push_back(std::move(side));
   }
   json question = game::question_json(q);
   question["yours"] = answers_now(viewer);
@@ -321,10 +353,17 @@ std::string BattleGame::table_svg(text::Lang lang) const {
 }
 
 json BattleGame::record() const {
+  // The AI's level for each side it commanded, null for a human side.
+  json levels = json::array();
+  for (std::size_t k = 0; k < 2; ++k) {
+    levels.push_back(setup_.human[k] ? json(nullptr)
+                                     : json(model::name_of(model::kAiLevelNames, setup_.level[k])));
+  }
   return {{"grognard_battle", 1},
           {"scenario", setup_.scenario},
           {"seed", setup_.seed},
           {"sides", {setup_.human[0] ? "human" : "ai", setup_.human[1] ? "human" : "ai"}},
+          {"levels", levels},
           {"match", game::match_json(match_)}};
 }
 

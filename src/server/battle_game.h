@@ -1,5 +1,6 @@
 // One battle on the server (issue 13): a stepped match (game/match.h) on a scenario, each side
-// commanded by a human (holding that side's token) or the AI, and what its players are shown:
+// commanded by a human (holding that side's token) or the AI at a level (model/ai_level.h), and
+// what its players are shown:
 // the position, the question being asked, a unit's legal orders with the odds of each fire, the
 // narrated log, the table as SVG, the record and the report. The AI answers its side's
 // questions as soon as they are asked, so the match always waits on a human (or is over).
@@ -21,6 +22,8 @@
 #include <nlohmann/json.hpp>
 
 #include "game/match.h"
+#include "game/player.h"
+#include "model/ai_level.h"
 #include "scenario/draw.h"
 #include "scenario/scenario.h"
 #include "server/game_store.h"
@@ -35,6 +38,9 @@ struct BattleSetup {
   std::string scenario = "default";  // "default" or a TOML document
   std::uint64_t seed = 0;
   std::array<bool, 2> human{true, true};
+  // The AI's level for each side it commands (a human side's is not used). A game kept before
+  // there were levels was played by the line commander, the only AI there was.
+  std::array<model::AiLevel, 2> level{model::kDefaultAiLevel, model::kDefaultAiLevel};
   bool dice_by_hand = false;  // dice questions are answered by a human player
   std::array<std::string, 2> tokens;
   std::string spectator;
@@ -64,13 +70,18 @@ class BattleGame {
   // Whether `viewer` may take back the last answer: its own order, no die rolled since.
   [[nodiscard]] bool may_undo(int viewer) const;
 
-  // The AI answers every question put to an AI side, until a human is asked or the battle is
-  // over. Returns how many answers it gave.
+  // The AI answers every question put to an AI side, at that side's level, until a human is
+  // asked or the battle is over. Returns how many answers it gave. A commander that gives its
+  // orders one at a time (the searching one) is asked again after each order is carried out, as
+  // game::drive asks it; an empty answer or a refused order ends its side's orders for the phase.
   std::size_t let_ai_answer();
+  // How many of the AI's answers the match refused (passed over, never kept): for the tests.
+  [[nodiscard]] std::size_t ai_refusals() const { return ai_refusals_; }
 
   // The stored answers (match_json's shape), in order.
   [[nodiscard]] std::vector<std::string> answer_texts(std::size_t from) const;
   // The match from its start with `answers` given again (they were taken once, so they fit).
+  // The AI's commanders start afresh: what they remembered of a phase may be undone.
   void restore(const std::vector<game::Answer>& answers);
   // Plays stored answers again ("undo" rows included); false when one does not fit.
   bool replay(const std::vector<std::string>& answers, std::string& why);
@@ -110,8 +121,16 @@ class BattleGame {
         match_(std::move(match)),
         frame_(frame) {}
 
+  // The AI's commander of `side`, made at its level when first asked; it lives as long as the
+  // game (the searching one remembers the units it has weighed in the phase it is ordering).
+  game::Player& commander(int side);
+  // The AI's orders for the phase of the question, `side`'s.
+  void give_orders(game::Player& ai, int side);
+
   std::string id_;
   BattleSetup setup_;
+  std::array<std::unique_ptr<game::Player>, 2> ai_;
+  std::size_t ai_refusals_ = 0;
   scenario::Scenario start_;
   game::Match match_;
   scenario::DrawFrame frame_;  // where table.svg draws the table

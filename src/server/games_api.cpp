@@ -4,11 +4,13 @@
 #include <iostream>
 #include <mutex>
 #include <random>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "game/legal_orders.h"
 #include "game/match_json.h"
+#include "model/ai_level.h"
 #include "model/utf8.h"
 #include "text/phrases.h"
 
@@ -20,6 +22,12 @@ namespace {
 
 constexpr std::uint64_t kMostSeed = (1ULL << 53U) - 1;  // read back exactly by a browser
 constexpr std::size_t kMostKey = 128;
+// What "sides" takes for an army: a human, the AI at the default level, or the AI at a level
+// (model/ai_level.h).
+constexpr std::string_view kSideChoices =
+    R"("human", "ai" (the default level, search), "random", "line" or "search")";
+constexpr std::string_view kSideChoicesRu =
+    R"("human", "ai" (уровень по умолчанию, search), "random", "line" или "search")";
 
 json error_json(std::string_view field, std::string_view message, std::string_view clause = {}) {
   json j;
@@ -80,6 +88,9 @@ std::optional<int> army_named(const game::GameState& s, const std::string& name)
 
 json setup_json(const BattleSetup& s) {
   return {{"human", {s.human[0], s.human[1]}},
+          {"levels",
+           {model::name_of(model::kAiLevelNames, s.level[0]),
+            model::name_of(model::kAiLevelNames, s.level[1])}},
           {"dice_by_hand", s.dice_by_hand},
           {"tokens", {s.tokens[0], s.tokens[1]}},
           {"spectator", s.spectator}};
@@ -91,6 +102,16 @@ BattleSetup setup_of(const StoredGame& g) {
   s.scenario = g.scenario;
   s.seed = g.seed;
   s.human = {j.at("human")[0].get<bool>(), j.at("human")[1].get<bool>()};
+  // A game kept before there were levels: the line commander, the only AI there was.
+  s.level = {model::AiLevel::line, model::AiLevel::line};
+  if (j.contains("levels")) {
+    for (std::size_t k = 0; k < 2; ++k) {
+      const auto level =
+          model::parse_name(model::kAiLevelNames, j.at("levels").at(k).get<std::string>());
+      if (!level) throw std::runtime_error("levels: not an AI level");
+      s.level.at(k) = *level;
+    }
+  }
   s.dice_by_hand = j.at("dice_by_hand").get<bool>();
   s.tokens = {j.at("tokens")[0].get<std::string>(), j.at("tokens")[1].get<std::string>()};
   s.spectator = j.at("spectator").get<std::string>();
@@ -243,8 +264,13 @@ Answer BattleGames::create(std::string_view body, text::Lang lang) {
   if (!game) return bad(lang, field, en, ru);
   if (j.contains("sides")) {
     if (!j["sides"].is_object()) {
-      return bad(lang, "sides", "expected {\"<army>\": \"human\" | \"ai\"}",
-                 "ожидается {\"<армия>\": \"human\" | \"ai\"}");
+      return bad(lang, "sides",
+                 fmt::format("expected an object naming each army's player, {{\"<army>\": "
+                             "PLAYER}}, PLAYER {}",
+                             kSideChoices),
+                 fmt::format("ожидается объект с игроком каждой армии, {{\"<армия>\": ИГРОК}}, "
+                             "ИГРОК {}",
+                             kSideChoicesRu));
     }
     for (const auto& [k, v] : j["sides"].items()) {
       const std::optional<int> side = army_named(game->state(), k);
@@ -256,10 +282,16 @@ Answer BattleGames::create(std::string_view body, text::Lang lang) {
             fmt::format("нет такой армии (ожидается {} или {})", game->side_name(0),
                         game->side_name(1)));
       }
-      if (v != "human" && v != "ai") {
-        return bad(lang, at, "expected \"human\" or \"ai\"", "ожидается \"human\" или \"ai\"");
+      const auto i = static_cast<std::size_t>(*side);
+      const std::optional<model::AiLevel> level =
+          v.is_string() ? model::parse_name(model::kAiLevelNames, v.get<std::string>())
+                        : std::nullopt;
+      if (v != "human" && v != "ai" && !level) {
+        return bad(lang, at, fmt::format("expected {}", kSideChoices),
+                   fmt::format("ожидается {}", kSideChoicesRu));
       }
-      setup.human[static_cast<std::size_t>(*side)] = v == "human";
+      setup.human[i] = v == "human";
+      setup.level[i] = level.value_or(model::kDefaultAiLevel);
     }
   }
   if (setup.dice_by_hand && !setup.human[0] && !setup.human[1]) {

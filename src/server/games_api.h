@@ -35,7 +35,8 @@ class BattleGames {
   // where their last answers left them.
   static engine::Expected<std::unique_ptr<BattleGames>> open(const std::string& path);
 
-  // {"scenario": "default" | TOML, "sides": {"<army>": "human" | "ai"}, "seed": N,
+  // {"scenario": "default" | TOML, "sides": {"<army>": "human" | "ai" | "random" | "line" |
+  //  "search"}, "seed": N,
   //  "dice": "computer" | "hand"} -> {"id", "tokens": {"<army>": token}, "spectator": token}.
   Answer create(std::string_view body, text::Lang lang);
 

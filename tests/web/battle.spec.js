@@ -2,7 +2,7 @@
 // against the AI on an uploaded scenario (a charge with its squadrons written down, a move with
 // its distance shown before it is confirmed, an undo, a fire order after its exact odds, a
 // charge answered), a reload that comes back to the same question, and two browsers playing the
-// two sides of one game, each pushed the other's answers.
+// two sides of one game, each pushed the other's answers; and the AI's level chosen in the form.
 const { test, expect } = require('@playwright/test');
 const { spawn } = require('child_process');
 const fs = require('fs');
@@ -37,8 +37,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-// A new game from the setup form: the uploaded scenario, the French played here.
-async function newGame(page, { british = 'ai', lang = 'en' } = {}) {
+// A new game from the setup form: the uploaded scenario, the French played here. The British
+// are the line commander by default: the battle below is the one it plays.
+async function newGame(page, { british = 'line', lang = 'en' } = {}) {
   await page.addInitScript((l) => localStorage.setItem('grognard.lang', l), lang);
   await page.goto(`${base}battle.html`);
   await page.selectOption('#scenario', 'file');
@@ -206,4 +207,42 @@ test('two browsers play the two sides, each pushed the other\'s answers', async 
   expect(r.status()).toBe(409);
   await french.close();
   await british.close();
+});
+
+test('the AI\'s level is chosen for each side, and the searching AI answers', async ({ page }, info) => {
+  const phone = info.project.name === 'phone';
+  await page.addInitScript((l) => localStorage.setItem('grognard.lang', l), phone ? 'ru' : 'en');
+  await page.goto(`${base}battle.html`);
+  // Each army offers a human and the three levels, the strongest first; the second army is the
+  // searching AI unless told otherwise.
+  const labels = phone
+    ? ['Человек', 'ИИ: поиск (сильнейший)', 'ИИ: линейный', 'ИИ: случайный']
+    : ['Human', 'AI: search (strongest)', 'AI: line', 'AI: random'];
+  await expect(page.locator('#side0 option')).toHaveText(labels);
+  await expect(page.locator('#side1')).toHaveValue('search');
+  for (const s of ['#side0', '#side1', '#start']) {
+    const box = await page.locator(s).boundingBox();
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(info.project.use.viewport.width);
+  }
+  await page.selectOption('#scenario', 'file');
+  await page.setInputFiles('#scenario-file', SCENARIO);
+  await page.selectOption('#side0', 'human');
+  await page.selectOption('#side1', 'search');
+  await page.fill('#seed', '1809');
+  await page.click('#start');
+  await expect(page.locator('#game')).toBeVisible();
+  await settled(page);
+  const view = await page.evaluate(() => window.grognardBattle.state().view);
+  expect(view.sides[1]).toMatchObject({ player: 'ai', level: 'search' });
+  await expect(page.locator('#players')).toHaveText(phone ? 'Французы: Человек · Британцы: ИИ (поиск)' : 'French: Human · British: AI (search)');
+  // The French pass their command phase; the searching AI gives the British orders, and the
+  // question comes back to the French.
+  await at(page, 'command');
+  const answers = Number(await page.locator('#game').getAttribute('data-answers'));
+  await done(page);
+  await at(page, 'charge');
+  expect(Number(await page.locator('#game').getAttribute('data-answers'))).toBeGreaterThan(answers + 1);
+  await expect(page.locator('#log li[data-key="game.refused"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(info.project.use.viewport.width);
 });
