@@ -631,11 +631,7 @@ TEST(AiTactics, InfantryChargesTheUnformedBattalion) {
 
 // 13. PR-MELEE-12 (a battery in melee -2), STATUS-RETREAT-10 (a battery that gives way is
 // dispersed): cavalry in reach of a lone battery charges it.
-TEST(AiTacticsOpen, CavalryChargesTheBatteryInReach) {
-  GTEST_SKIP() << "search holds (-2.5) rather than charge (-6.0); the rules make the charge best "
-                  "(it wins 76%, and a battery that gives way is dispersed, STATUS-RETREAT-10). "
-                  "Engine bug: the melee logs melee.battery_lost but the battery stays on the "
-                  "table (status ordered), so the look-ahead never sees the gain";
+TEST(AiTactics, CavalryChargesTheBatteryInReach) {
   GameState s = position(model::Phase::charge, kFrench, {k2nd31e, k88th, kBattery});
   cavalry(s, k2nd31e);
   place(s, k2nd31e, 36, 14);
@@ -647,6 +643,39 @@ TEST(AiTacticsOpen, CavalryChargesTheBatteryInReach) {
   const auto o = search_order(s, kFrench, k2nd31e);
   EXPECT_EQ(o, charge(k2nd31e, kBattery)) << describe(o) << "\n"
                                           << scores(weighed(s, kFrench, k2nd31e));
+}
+
+// STATUS-RETREAT-10: a battery that loses a melee is lost: it leaves the table dispersed, as the
+// log says, and counts among the losses (the tactical set found it staying on the table).
+TEST(MeleeBattery, STATUS_RETREAT_10_ABatteryThatLosesAMeleeLeavesTheTable) {
+  int lost = 0;
+  for (std::uint64_t seed = 0; seed < 12; ++seed) {
+    GameState s = position(model::Phase::charge, kFrench, {k2nd31e, k88th, kBattery});
+    cavalry(s, k2nd31e);
+    place(s, k2nd31e, 36, 14);
+    place(s, kBattery, 36, 28, Formation::unlimbered);
+    place(s, k88th, 66, 44);
+    game::seed_dice(s, seed);
+    game::Match m = at_question(s, kFrench);
+    ASSERT_FALSE(m.answer(game::Answer::of(charge(k2nd31e, kBattery))).refused);
+    LineCommander line;
+    game::Players players;
+    players.side = {&line, &line};
+    game::Log log;
+    std::size_t seen = m.log().size();
+    const int turn = m.state().turn;
+    game::drive(m, players, log, seen, [&](const game::Match& x) { return x.state().turn > turn; });
+    const bool battery_lost =
+        std::any_of(m.log().begin(), m.log().end(),
+                    [](const game::LogEntry& e) { return e.event.key == "melee.battery_lost"; });
+    if (!battery_lost) continue;
+    ++lost;
+    const game::Unit& b = game::unit(m.state(), kBattery);
+    EXPECT_EQ(b.body.status, UnitStatus::dispersed) << "seed " << seed;
+    EXPECT_FALSE(b.on_table()) << "seed " << seed;
+    EXPECT_GE(game::battle_losses(m.state(), kBritish), 100) << "seed " << seed;
+  }
+  EXPECT_GT(lost, 0);
 }
 
 // 14. PR-CHARGE-4, PR-MELEE-9/10, DT-TRIGGER-2, DT-MOD-SQUARE, STATUS-DISP-6: infantry in line

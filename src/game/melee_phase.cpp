@@ -25,6 +25,11 @@ void give_way(Turn& t, int id, const rules::MeleeSideResult& r) {
     case model::UnitStatus::unformed:
       as.result = rules::DtResult::unformed;
       break;
+    case model::UnitStatus::dispersed:
+      // A battery that has to give way is lost (STATUS-RETREAT-10): it gives way as a retreat
+      // from a melee, which the status rules turn into its dispersal and removal.
+      as.result = rules::DtResult::retreat;
+      break;
     default:
       return;
   }
