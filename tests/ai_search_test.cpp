@@ -144,6 +144,23 @@ TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
     } else {
       EXPECT_NE(w.find("AI"), std::string::npos) << w;
     }
+    // Every reason it gives reads as a phrase, a charge answer's too.
+    game::LogEntry answer = *next;
+    answer.event = rules::Event{
+        "ai.option_response",
+        "AI-SEARCH",
+        {rules::num(1), rules::term(rules::response_term(rules::Response::stand_and_fire)),
+         rules::num(-12), rules::num(24)},
+        4};
+    for (const game::LogEntry& e : r.log) {
+      if (e.event.clause != "AI-SEARCH") continue;
+      const std::string t = text::narrate_entry(e, names, lang);
+      EXPECT_EQ(t.find("ai."), std::string::npos) << t;
+      EXPECT_EQ(t.find('{'), std::string::npos) << t;  // every argument filled in
+    }
+    const std::string a = text::narrate_entry(answer, names, lang);
+    EXPECT_EQ(a.find("ai."), std::string::npos) << a;
+    EXPECT_NE(a.find("24"), std::string::npos) << a;
   }
   // Without --explain it says nothing.
   SearchCommander quiet(quick());

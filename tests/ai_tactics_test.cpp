@@ -436,6 +436,18 @@ TEST(AiEvaluation, NoCavalryChargeAgainstASquare) {
 // ---------------------------------------------------------------------------------------------
 // B. The tactical test set: the search level's own answer.
 
+// The French `firer` may fire at `better` and at `worse`, the engine's exact expected damage
+// puts `better` first, and the search level's own answer is the fire at `better`.
+void expect_fire_preferred(const GameState& s, int firer, int better, int worse) {
+  const game::Match m = at_question(s, kFrench);
+  expect_legal(m, kFrench, fire(firer, better));
+  expect_legal(m, kFrench, fire(firer, worse));
+  EXPECT_GT(odds_of_fire(s, firer, better).expected_damage,
+            odds_of_fire(s, firer, worse).expected_damage);
+  const auto o = search_order(s, kFrench, firer);
+  EXPECT_EQ(o, fire(firer, better)) << describe(o) << "\n" << scores(weighed(s, kFrench, firer));
+}
+
 // 1. F-RANGE-ART-2, F-TABLE-AE vs F-TABLE-AL: a battery fires at the battalion at effective
 // range (20") rather than the one at long range (40").
 TEST(AiTactics, BatteryFiresAtEffectiveRangeRatherThanLong) {
@@ -443,14 +455,31 @@ TEST(AiTactics, BatteryFiresAtEffectiveRangeRatherThanLong) {
   place(s, kBatterie, 36, 6, Formation::unlimbered);
   place(s, k45th, 31, 26);
   place(s, k88th, 41, 46);
+  expect_fire_preferred(s, kBatterie, k45th, k88th);
+}
+
+// Sequential halving (search_commander.h): every candidate is played `samples` (6) times, then
+// the better half (two at least) 6 times more with new dice, for 4 rounds. Of the battery's
+// three answers in the position above, the two finalists get 24 look-aheads each and the third
+// 6: 54 in all (72 for 24 each); with one round it is the plain mean of 6 each.
+TEST(AiSearch, SequentialHalvingPlaysTheFinalistsMost) {
+  GameState s = position(model::Phase::fire, kFrench, {kBatterie, k45th, k88th});
+  place(s, kBatterie, 36, 6, Formation::unlimbered);
+  place(s, k45th, 31, 26);
+  place(s, k88th, 41, 46);
   const game::Match m = at_question(s, kFrench);
-  expect_legal(m, kFrench, fire(kBatterie, k45th));
-  expect_legal(m, kFrench, fire(kBatterie, k88th));
-  EXPECT_GT(odds_of_fire(s, kBatterie, k45th).expected_damage,
-            odds_of_fire(s, kBatterie, k88th).expected_damage);
-  const auto o = search_order(s, kFrench, kBatterie);
-  EXPECT_EQ(o, fire(kBatterie, k45th)) << describe(o) << "\n"
-                                       << scores(weighed(s, kFrench, kBatterie));
+  const std::vector<Candidate> three{{game::make_order(OrderKind::hold, kBatterie), "ai.hold"},
+                                     {fire(kBatterie, k88th), "ai.fire"},
+                                     {fire(kBatterie, k45th), "ai.fire"}};
+  SearchCommander search(default_search());
+  const auto w = search.weigh(m.state(), kFrench, three, {kBatterie}, 5);
+  EXPECT_EQ(search.count().rollouts, 3 * 6 + 3 * 2 * 6);
+  EXPECT_EQ(w.front().candidate.order, fire(kBatterie, k45th)) << scores(w);
+  SearchOptions one = default_search();
+  one.rounds = 1;
+  SearchCommander flat(one);
+  flat.weigh(m.state(), kFrench, three, {kBatterie}, 5);
+  EXPECT_EQ(flat.count().rollouts, 3 * 6);
 }
 
 // 2. F-RANGE-ART-4, F-TABLE-AC, F-MOD-A8: canister at the column 10" away rather than
@@ -460,14 +489,7 @@ TEST(AiTactics, BatteryFiresCanisterAtTheCloseColumn) {
   place(s, kBatterie, 36, 6, Formation::unlimbered);
   place(s, k45th, 34, 16, Formation::column);
   place(s, k88th, 41, 26);
-  const game::Match m = at_question(s, kFrench);
-  expect_legal(m, kFrench, fire(kBatterie, k45th));
-  expect_legal(m, kFrench, fire(kBatterie, k88th));
-  EXPECT_GT(odds_of_fire(s, kBatterie, k45th).expected_damage,
-            odds_of_fire(s, kBatterie, k88th).expected_damage);
-  const auto o = search_order(s, kFrench, kBatterie);
-  EXPECT_EQ(o, fire(kBatterie, k45th)) << describe(o) << "\n"
-                                       << scores(weighed(s, kFrench, kBatterie));
+  expect_fire_preferred(s, kBatterie, k45th, k88th);
 }
 
 // 3. F-MOD-A9: +2 DD against a square at any range: the square rather than the line, both at
@@ -481,14 +503,7 @@ TEST(AiTacticsOpen, BatteryFiresAtTheSquareRatherThanTheLine) {
   place(s, kBatterie, 36, 6, Formation::unlimbered);
   place(s, k45th, 33, 26, Formation::square);
   place(s, k88th, 42, 26);
-  const game::Match m = at_question(s, kFrench);
-  expect_legal(m, kFrench, fire(kBatterie, k45th));
-  expect_legal(m, kFrench, fire(kBatterie, k88th));
-  EXPECT_GT(odds_of_fire(s, kBatterie, k45th).expected_damage,
-            odds_of_fire(s, kBatterie, k88th).expected_damage);
-  const auto o = search_order(s, kFrench, kBatterie);
-  EXPECT_EQ(o, fire(kBatterie, k45th)) << describe(o) << "\n"
-                                       << scores(weighed(s, kFrench, kBatterie));
+  expect_fire_preferred(s, kBatterie, k45th, k88th);
 }
 
 // 4. F-MOD-A8: +1 DD against a column at effective range: the column rather than the line.
@@ -497,14 +512,7 @@ TEST(AiTactics, BatteryFiresAtTheColumnRatherThanTheLine) {
   place(s, kBatterie, 36, 6, Formation::unlimbered);
   place(s, k45th, 32, 26, Formation::column);
   place(s, k88th, 41, 26);
-  const game::Match m = at_question(s, kFrench);
-  expect_legal(m, kFrench, fire(kBatterie, k45th));
-  expect_legal(m, kFrench, fire(kBatterie, k88th));
-  EXPECT_GT(odds_of_fire(s, kBatterie, k45th).expected_damage,
-            odds_of_fire(s, kBatterie, k88th).expected_damage);
-  const auto o = search_order(s, kFrench, kBatterie);
-  EXPECT_EQ(o, fire(kBatterie, k45th)) << describe(o) << "\n"
-                                       << scores(weighed(s, kFrench, kBatterie));
+  expect_fire_preferred(s, kBatterie, k45th, k88th);
 }
 
 // 5. DMG-STD (dispersed at 12), STATUS-DISP-1, F-TABLE-STD: of two battalions in volley range,
@@ -545,13 +553,7 @@ TEST(AiTactics, VolleyAtFormedInfantryRatherThanSkirmishers) {
   place(s, k2nd31e, 36, 6);
   place(s, kScreen, 27, 12, Formation::skirmish);
   place(s, k88th, 41, 13);
-  const game::Match m = at_question(s, kFrench);
-  expect_legal(m, kFrench, fire(k2nd31e, kScreen));
-  expect_legal(m, kFrench, fire(k2nd31e, k88th));
-  EXPECT_GT(odds_of_fire(s, k2nd31e, k88th).expected_damage,
-            odds_of_fire(s, k2nd31e, kScreen).expected_damage);
-  const auto o = search_order(s, kFrench, k2nd31e);
-  EXPECT_EQ(o, fire(k2nd31e, k88th)) << describe(o) << "\n" << scores(weighed(s, kFrench, k2nd31e));
+  expect_fire_preferred(s, k2nd31e, k88th, kScreen);
 }
 
 // 8. STATUS-RETREAT-8, STATUS-BROKEN-2: a retreating battalion charged breaks at once, and with

@@ -90,6 +90,51 @@ double SearchCommander::look_ahead(const GameState& s, int side, const Answer* f
   return evaluate(m.state(), side);
 }
 
+SearchCommander::Ranking SearchCommander::rank(
+    std::size_t n, std::uint64_t seed,
+    const std::function<double(std::size_t, std::uint64_t)>& play) {
+  std::vector<double> sum(n, 0.0);
+  std::vector<int> played(n, 0);
+  std::vector<int> stage(n, 0);  // rounds survived: the best are those that lasted longest
+  std::vector<std::size_t> alive(n);
+  std::iota(alive.begin(), alive.end(), 0);
+  const auto mean = [&](std::size_t i) { return played[i] > 0 ? sum[i] / played[i] : -3 * kWon; };
+  const std::int64_t start = count_.nodes;
+  const int per_round = std::max(1, options_.samples);
+  const int most = per_round * std::max(1, options_.rounds);
+  int k = 0;  // draws of the dice so far: draw k is the same for every candidate
+  for (int round = 0; k < most; ++round) {
+    if (round > 0 && count_.nodes - start >= options_.budget) break;
+    for (int j = 0; j < per_round && k < most; ++j, ++k) {
+      if (k > 0 && count_.nodes - start >= options_.budget) break;
+      const std::uint64_t dice = decision_seed(seed, {k});
+      for (std::size_t i : alive) {
+        sum[i] += play(i, dice);
+        ++played[i];
+      }
+    }
+    if (alive.size() < 2) break;
+    // Sequential halving: the better half (two at least) is played again with new dice, so the
+    // samples go where the answer is still open. Ties keep the candidates' order.
+    std::stable_sort(alive.begin(), alive.end(),
+                     [&](std::size_t a, std::size_t b) { return mean(a) > mean(b); });
+    alive.resize(std::max<std::size_t>(2, (alive.size() + 1) / 2));
+    for (std::size_t i : alive) stage[i] = round + 1;
+  }
+  Ranking r;
+  r.order.resize(n);
+  std::iota(r.order.begin(), r.order.end(), 0);
+  std::stable_sort(r.order.begin(), r.order.end(), [&](std::size_t a, std::size_t b) {
+    if (stage[a] != stage[b]) return stage[a] > stage[b];
+    return mean(a) > mean(b);
+  });
+  for (std::size_t i = 0; i < n; ++i) r.score.push_back(mean(i));
+  r.played = played;
+  first_round_ = n > 0 ? *std::min_element(played.begin(), played.end()) : 0;
+  finalists_ = n > 0 ? played[r.order.front()] : 0;
+  return r;
+}
+
 std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s, int side,
                                                              const std::vector<Candidate>& options,
                                                              const std::vector<int>& skip,
@@ -97,24 +142,13 @@ std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s,
   std::vector<Answer> answers;
   answers.reserve(options.size());
   for (const Candidate& c : options) answers.push_back(Answer::of(c.order));
-  std::vector<double> sum(options.size(), 0.0);
-  const std::int64_t start = count_.nodes;
-  int rounds = 0;
-  for (int k = 0; k < std::max(1, options_.samples); ++k) {
-    if (k > 0 && count_.nodes - start >= options_.budget) break;
-    const std::uint64_t dice = decision_seed(seed, {k});
-    for (std::size_t i = 0; i < options.size(); ++i) {
-      const bool hold = options[i].order.kind == OrderKind::hold;
-      sum[i] += look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice);
-    }
-    ++rounds;
-  }
+  const Ranking r = rank(options.size(), seed, [&](std::size_t i, std::uint64_t dice) {
+    const bool hold = options[i].order.kind == OrderKind::hold;
+    return look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice);
+  });
   std::vector<Weighed> out;
   out.reserve(options.size());
-  for (std::size_t i = 0; i < options.size(); ++i) out.push_back({options[i], sum[i] / rounds});
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Weighed& a, const Weighed& b) { return a.score > b.score; });
-  last_rounds_ = rounds;
+  for (std::size_t i : r.order) out.push_back({options[i], r.score[i], r.played[i]});
   return out;
 }
 
@@ -159,36 +193,21 @@ rules::Response SearchCommander::answer_charge(const GameState& s, int target, i
   ++count_.decisions;
   const std::uint64_t seed =
       decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), target, charger, 11});
-  std::vector<double> sum(allowed.size(), 0.0);
-  const std::int64_t start = count_.nodes;
-  int rounds = 0;
   const std::vector<int> none;
-  for (int k = 0; k < std::max(1, options_.samples); ++k) {
-    if (k > 0 && count_.nodes - start >= options_.budget) break;
-    const std::uint64_t dice = decision_seed(seed, {k});
-    for (std::size_t i = 0; i < allowed.size(); ++i) {
-      const Answer a = Answer::of(allowed[i]);
-      sum[i] += look_ahead(s, side, &a, none, dice);
-    }
-    ++rounds;
-  }
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < allowed.size(); ++i) {
-    if (sum[i] > sum[best]) best = i;
-  }
+  const Ranking r = rank(allowed.size(), seed, [&](std::size_t i, std::uint64_t dice) {
+    const Answer a = Answer::of(allowed[i]);
+    return look_ahead(s, side, &a, none, dice);
+  });
+  const std::size_t best = r.order.front();
   if (options_.explain) {
-    std::vector<std::size_t> rank(allowed.size());
-    std::iota(rank.begin(), rank.end(), 0);
-    std::stable_sort(rank.begin(), rank.end(),
-                     [&](std::size_t a, std::size_t b) { return sum[a] > sum[b]; });
     rules::Events e(true);
     e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(allowed.size())),
-          rules::num(rounds));
-    for (std::size_t r = 0; r < std::min<std::size_t>(3, rank.size()); ++r) {
-      const std::size_t i = rank[r];
-      e.add("ai.option_response", "AI-SEARCH", rules::num(static_cast<int>(r + 1)),
+          rules::num(first_round_), rules::num(finalists_));
+    for (std::size_t k = 0; k < std::min<std::size_t>(3, r.order.size()); ++k) {
+      const std::size_t i = r.order[k];
+      e.add("ai.option_response", "AI-SEARCH", rules::num(static_cast<int>(k + 1)),
             rules::term(rules::response_term(allowed[i])),
-            rules::num(static_cast<int>(std::lround(sum[i] / rounds))));
+            rules::num(static_cast<int>(std::lround(r.score[i]))), rules::num(r.played[i]));
     }
     for (const rules::Event& ev : e.list()) {
       game::LogEntry entry{s.turn, s.phase, ev, {}, {}, target, -1, side};
@@ -211,19 +230,23 @@ game::Log SearchCommander::reasons() {
 void SearchCommander::explain(const GameState& s, int unit, const std::vector<Weighed>& w) {
   const int side = game::unit(s, unit).side;
   rules::Events e(true);
-  e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(w.size())),
-        rules::num(last_rounds_));
+  e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(w.size())), rules::num(first_round_),
+        rules::num(finalists_));
   const game::Board b = game::board_of(s);
   for (std::size_t r = 0; r < std::min<std::size_t>(3, w.size()); ++r) {
     const Order& o = w[r].candidate.order;
     const int score = static_cast<int>(std::lround(w[r].score));
     const auto rank = rules::num(static_cast<int>(r + 1));
+    const auto samples = rules::num(w[r].samples);
     if (o.target >= 0 && o.kind == OrderKind::fire) {
-      e.add("ai.option_fire", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score));
+      e.add("ai.option_fire", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score),
+            samples);
     } else if (o.target >= 0 && o.kind == OrderKind::charge) {
-      e.add("ai.option_charge", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score));
+      e.add("ai.option_charge", "AI-SEARCH", rank, rules::unit_arg(o.target), rules::num(score),
+            samples);
     } else {
-      e.add("ai.option", "AI-SEARCH", rank, rules::term(w[r].candidate.why), rules::num(score));
+      e.add("ai.option", "AI-SEARCH", rank, rules::term(w[r].candidate.why), rules::num(score),
+            samples);
     }
     // The exact odds behind it, as the engine computes them.
     if (o.kind == OrderKind::fire) {

@@ -3,8 +3,10 @@
 // turn (or more) is played out by the line commander for both sides, the dice drawn from a
 // generator of its own, and the position at the end is valued (evaluation.h). Every candidate of
 // one decision is played against the same draws of the dice (common random numbers), so what
-// separates them is the answer, not the luck; each is played `samples` times and the one with the
-// best mean is given. It never sees the battle's own dice.
+// separates them is the answer, not the luck. The look-aheads go where the answer is still open
+// (sequential halving): each candidate is played `samples` times, then the better half again with
+// new dice, round after round, and the finalist with the best mean is given. It never sees the
+// battle's own dice.
 //
 // It gives its orders one at a time (Player::one_at_a_time), unit by unit, so it sees each
 // volley's result before it orders the next. Its choices depend only on the question, the
@@ -13,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -23,7 +26,10 @@
 namespace grognard::ai {
 
 struct SearchOptions {
-  int samples = 6;              // look-aheads per candidate, each with its own dice
+  int samples = 6;  // look-aheads per candidate and round, each with its own dice
+  // Rounds of sequential halving: after each, the better half of the candidates (two at least)
+  // is played again with new dice, up to samples x rounds look-aheads for the finalists.
+  int rounds = 4;
   std::int64_t budget = 20000;  // nodes a decision may spend; at least one sample each
   int horizon = 1;              // turns played out: to the end of this one (1) or later
   std::size_t candidates = 8;   // candidates weighed per unit
@@ -54,6 +60,7 @@ class SearchCommander final : public game::Player {
   struct Weighed {
     Candidate candidate;
     double score = 0;
+    int samples = 0;  // look-aheads it was played: the finalists most
   };
   // Weighs `options` for `side` in `state` (whose question is that side's orders, or the charge
   // answer of one of its units when `response` is used): each played on as described above.
@@ -69,13 +76,26 @@ class SearchCommander final : public game::Player {
                     const std::vector<int>& skip, std::uint64_t seed);
   void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w);
 
+  // `n` candidates ranked by sequential halving: `play(i, dice)` is candidate i's look-ahead
+  // with the dice drawn from `dice` (the same draw for every candidate). `score` is each one's
+  // mean and `played` its look-aheads, by index; `order` the indices best first: those that
+  // survived the most rounds, then by mean, ties in index order.
+  struct Ranking {
+    std::vector<std::size_t> order;
+    std::vector<double> score;
+    std::vector<int> played;
+  };
+  Ranking rank(std::size_t n, std::uint64_t seed,
+               const std::function<double(std::size_t, std::uint64_t)>& play);
+
   SearchOptions options_;
   SearchCount count_;
   // The units settled in the phase being ordered (the orders question of `phase_of_`).
   std::vector<std::int64_t> phase_of_;
   std::vector<int> settled_;
   game::Log reasons_;
-  int last_rounds_ = 0;  // samples each candidate of the last weighing had
+  int first_round_ = 0;  // look-aheads of each candidate in the last weighing's first round
+  int finalists_ = 0;    // and of its finalists
 };
 
 }  // namespace grognard::ai

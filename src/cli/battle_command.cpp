@@ -293,35 +293,32 @@ class Battle final : public BattleCommand {
     const bool ru = lang == text::Lang::ru;
     ai_sides_.level = {model::kDefaultAiLevel, model::kDefaultAiLevel};
     ai_sides_.explain = explain_;
+    // Every refusal names --ai and quotes what was given, cut on a character boundary.
+    const auto refuse_ai = [&](std::string_view ru_text, std::string_view en_text,
+                               std::string_view given, auto&&... more) {
+      fail("--ai",
+           model::one_line(fmt::format(fmt::runtime(ru ? ru_text : en_text),
+                                       model::cut_utf8(given, 60), more...)),
+           lang);
+      return false;
+    };
     for (const std::string& given : ai_) {
       const std::size_t eq = given.find('=');
       if (eq == std::string::npos) {
-        return fail("--ai",
-                    model::one_line(fmt::format(
-                        fmt::runtime(ru ? "«{}»: ожидается СТОРОНА=УРОВЕНЬ, например French=search"
-                                        : "\"{}\": expected SIDE=LEVEL, such as French=search"),
-                        model::cut_utf8(given, 60))),
-                    lang) == 0;
+        return refuse_ai("«{}»: ожидается СТОРОНА=УРОВЕНЬ, например French=search",
+                         "\"{}\": expected SIDE=LEVEL, such as French=search", given);
       }
       const std::string side = given.substr(0, eq);
       const std::string level = given.substr(eq + 1);
       const std::optional<int> s = side_named(*start_, side);
       if (!s) {
-        return fail("--ai",
-                    model::one_line(fmt::format(
-                        fmt::runtime(ru ? "нет стороны «{}»: есть {}, {}"
-                                        : "no side \"{}\": there are {}, {}"),
-                        model::cut_utf8(side, 60), start_->sides[0].name, start_->sides[1].name)),
-                    lang) == 0;
+        return refuse_ai("нет стороны «{}»: есть {}, {}", "no side \"{}\": there are {}, {}", side,
+                         start_->sides[0].name, start_->sides[1].name);
       }
       const auto l = model::parse_name(model::kAiLevelNames, level);
       if (!l) {
-        return fail("--ai",
-                    model::one_line(fmt::format(
-                        fmt::runtime(ru ? "нет уровня «{}»: есть random, line, search"
-                                        : "no level \"{}\": there are random, line, search"),
-                        model::cut_utf8(level, 60))),
-                    lang) == 0;
+        return refuse_ai("нет уровня «{}»: есть random, line, search",
+                         "no level \"{}\": there are random, line, search", level);
       }
       ai_sides_.level[static_cast<std::size_t>(*s)] = *l;
     }

@@ -8,12 +8,18 @@ namespace grognard::text {
 namespace {
 constexpr Phrase kPhrases[] = {
     {"event.ai.weighed",
-     "the AI weighs {0} answers, each played on {1} times with dice of its own; the best:",
+     "the AI weighs {0} answers, each played on {1} times with dice of its own and the better half "
+     "again, round after round, up to {2} times; the best:",
      "ИИ взвешивает варианты ответа ({0}), каждый разыгран вперёд со своими кубиками (розыгрышей: "
-     "{1}); лучшие:"},
-    {"event.ai.option", "{0}. {1}: score {2}", "{0}. {1}: оценка {2}"},
-    {"event.ai.option_fire", "{0}. fire at {1}: score {2}", "{0}. огонь по {1@dat}: оценка {2}"},
-    {"event.ai.option_charge", "{0}. charge {1}: score {2}", "{0}. атака на {1@acc}: оценка {2}"},
+     "{1}), лучшая половина снова, раунд за раундом (до {2}); лучшие:"},
+    {"event.ai.option", "{0}. {1}: score {2} over {3} look-aheads",
+     "{0}. {1}: оценка {2} (розыгрышей: {3})"},
+    {"event.ai.option_fire", "{0}. fire at {1}: score {2} over {3} look-aheads",
+     "{0}. огонь по {1@dat}: оценка {2} (розыгрышей: {3})"},
+    {"event.ai.option_response", "{0}. {1}: score {2} over {3} look-aheads",
+     "{0}. {1}: оценка {2} (розыгрышей: {3})"},
+    {"event.ai.option_charge", "{0}. charge {1}: score {2} over {3} look-aheads",
+     "{0}. атака на {1@acc}: оценка {2} (розыгрышей: {3})"},
     {"event.ai.odds_fire", "exact odds: expected damage {0}, discipline test {1}%",
      "точные шансы: ожидаемый Урон {0}, Проверка Дисциплины {1}%"},
     {"event.ai.odds_melee", "exact odds: the charge wins the melee {0}% (if it comes to contact)",

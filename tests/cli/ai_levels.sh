@@ -34,9 +34,9 @@ if [[ "$G" == *asan* ]]; then finish; exit 0; fi
 
 # --explain: the searching commander's reasons, tagged with its pseudo-clause, in each language.
 expect_status 0 "$G" battle --seed 2 --ai French=search --ai British=line --explain --lang en
-expect_out ': the AI weighs 8 answers, each played on 6 times with dice of its own; the best:'
+expect_out ': the AI weighs 8 answers, each played on 6 times with dice of its own and the better half again, round after round, up to 24 times; the best:'
 expect_status 0 "$G" battle --seed 2 --ai French=search --ai British=line --explain --lang ru
-expect_out ': ИИ взвешивает варианты ответа (8), каждый разыгран вперёд со своими кубиками (розыгрышей: 6); лучшие:'
+expect_out ': ИИ взвешивает варианты ответа (8), каждый разыгран вперёд со своими кубиками (розыгрышей: 6), лучшая половина снова, раунд за раундом (до 24); лучшие:'
 # Without --explain it plays the same battle and says nothing of it.
 expect_status 0 "$G" battle --seed 2 --ai French=search --ai British=line --lang ru
 if grep -q 'AI-SEARCH' /tmp/cli.out.$$; then
