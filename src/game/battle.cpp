@@ -97,6 +97,9 @@ void refuse(Turn& t, const Order& o, std::string_view clause, std::string_view w
 }
 
 std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::string_view clause) {
+  // A roll of no dice (a screen too thin for a pair, S11.14) has nothing to ask for by hand: an
+  // empty answer would read as the player leaving, and the battle would stop there.
+  if (node.dice() == 0) return {};
   if (hand_ != nullptr) {
     if (!hand_->wanted && hand_->given != nullptr && hand_->next < hand_->given->size() &&
         (*hand_->given)[hand_->next].size() == static_cast<std::size_t>(node.dice())) {
