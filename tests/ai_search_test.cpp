@@ -27,6 +27,7 @@ using game::Log;
 SearchOptions quick(bool explain = false) {
   SearchOptions o;
   o.samples = 1;
+  o.rounds = 2;  // one halving: 4 candidates once each, the best two once more
   o.candidates = 4;
   o.explain = explain;
   return o;
