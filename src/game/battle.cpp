@@ -613,8 +613,7 @@ Given give(Match& m, const Players& players, const Order& o, Log& log, std::size
 
 // A player that gives its orders one at a time (Player::one_at_a_time): asked again after each
 // order while the question is still its side's orders; a refused order ends its orders.
-Given give_one_at_a_time(Match& m, const Players& players, Player& p, Log& log,
-                         std::size_t& seen) {
+Given give_one_at_a_time(Match& m, const Players& players, Player& p, Log& log, std::size_t& seen) {
   const int side = m.question().side;
   while (m.question().kind == QuestionKind::orders && m.question().side == side) {
     const std::vector<Order> next = p.orders(m.state(), side);
