@@ -198,8 +198,8 @@ std::array<double, 2> SimulationSummary::high() const {
 }
 
 SimulationSummary simulate(const game::GameState& start, int n, int threads,
-                           std::uint64_t first_seed,
-                           const std::function<void(int done)>& progress, const AiSides& ai) {
+                           std::uint64_t first_seed, const std::function<void(int done)>& progress,
+                           const AiSides& ai) {
   threads = std::max(1, threads);
   std::vector<int> winner(static_cast<std::size_t>(std::max(0, n)), -1);
   std::vector<int> turns(winner.size(), 0);
@@ -207,8 +207,8 @@ SimulationSummary simulate(const game::GameState& start, int n, int threads,
   int done = 0;
   auto work = [&](int from) {
     for (int i = from; i < n; i += threads) {
-      const BattleReport r =
-          play_battle(start, first_seed + static_cast<std::uint64_t>(i), {nullptr, nullptr}, {}, ai);
+      const BattleReport r = play_battle(start, first_seed + static_cast<std::uint64_t>(i),
+                                         {nullptr, nullptr}, {}, ai);
       winner[static_cast<std::size_t>(i)] = r.state.winner ? *r.state.winner : -1;
       turns[static_cast<std::size_t>(i)] = r.state.turn;
       if (progress) {

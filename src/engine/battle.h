@@ -63,13 +63,13 @@ BattleRecord record_battle(game::GameState start, std::uint64_t seed,
                            const game::HandDice& hand = {}, const AiSides& ai = {});
 
 // A battle played again from its record (game/record.h, PR-RECORD-1): the recorded decisions
-// for the sides a player commanded, the AI at its recorded level for the others, the recorded dice when they were
-// typed by hand, the seed's for the rest. `matches` when it began from the recorded state and
-// ended (or stopped, where the player left) in the recorded one; otherwise `why` is a phrase key:
-// "replay.other_battle" (another scenario or setup), "replay.diverged" (the decisions or dice do
-// not fit the battle), "replay.other_end" (it ended elsewhere).
-// With "replay.diverged", `unfit` names the first recorded answer that does not apply to the
-// battle and why ("decisions[3]: orders[0]: the game refuses it (PR-MOVE-13, ...)", "dice[2]:
+// for the sides a player commanded, the AI at its recorded level for the others, the recorded dice
+// when they were typed by hand, the seed's for the rest. `matches` when it began from the recorded
+// state and ended (or stopped, where the player left) in the recorded one; otherwise `why` is a
+// phrase key: "replay.other_battle" (another scenario or setup), "replay.diverged" (the decisions
+// or dice do not fit the battle), "replay.other_end" (it ended elsewhere). With "replay.diverged",
+// `unfit` names the first recorded answer that does not apply to the battle and why ("decisions[3]:
+// orders[0]: the game refuses it (PR-MOVE-13, ...)", "dice[2]:
 // ..."). A record written as the battle went (`interrupted`) has no end hash to check.
 struct Replay {
   BattleRecord record;

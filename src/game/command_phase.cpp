@@ -157,8 +157,8 @@ void command_order(Turn& t, int side, const Order& o) {
 
 namespace grognard::game {
 
-dice::Distribution<model::BrigadeStatus> brigade_morale_odds(const GameState& s, int bi,
-                                                             std::optional<model::BrigadeStatus> as) {
+dice::Distribution<model::BrigadeStatus> brigade_morale_odds(
+    const GameState& s, int bi, std::optional<model::BrigadeStatus> as) {
   rules::BrigadeState b = s.brigades[static_cast<std::size_t>(bi)].morale;
   if (as) b.status = *as;
   dice::Distribution<model::BrigadeStatus> d;

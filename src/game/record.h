@@ -40,7 +40,7 @@ struct Record {
   // The AI's level for each side it commanded; a record without them was played by the line
   // commander, the only AI there was.
   std::array<model::AiLevel, 2> ai{model::AiLevel::line, model::AiLevel::line};
-  bool by_hand = false;           // the dice were typed by hand
+  bool by_hand = false;  // the dice were typed by hand
   std::vector<Decision> decisions;
   std::vector<std::vector<dice::Face>> dice;  // typed by hand, in order
   int turn = 0;                               // the turn the battle reached

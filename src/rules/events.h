@@ -14,7 +14,7 @@ namespace grognard::rules {
 struct EventArg {
   enum class Kind : std::uint8_t { number, damage, term, unit, brigade, side };
   Kind kind = Kind::number;
-  int value = 0;  // a number, damage in half points, or a unit's, brigade's or side's index
+  int value = 0;          // a number, damage in half points, or a unit's, brigade's or side's index
   std::string_view term;  // a term id for the text layer, e.g. "class.first"
 
   bool operator==(const EventArg&) const = default;
