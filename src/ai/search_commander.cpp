@@ -130,8 +130,6 @@ SearchCommander::Ranking SearchCommander::rank(
   });
   for (std::size_t i = 0; i < n; ++i) r.score.push_back(mean(i));
   r.played = played;
-  first_round_ = n > 0 ? *std::min_element(played.begin(), played.end()) : 0;
-  finalists_ = n > 0 ? played[r.order.front()] : 0;
   return r;
 }
 
@@ -202,7 +200,8 @@ rules::Response SearchCommander::answer_charge(const GameState& s, int target, i
   if (options_.explain) {
     rules::Events e(true);
     e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(allowed.size())),
-          rules::num(first_round_), rules::num(finalists_));
+          rules::num(*std::min_element(r.played.begin(), r.played.end())),
+          rules::num(r.played[best]));
     for (std::size_t k = 0; k < std::min<std::size_t>(3, r.order.size()); ++k) {
       const std::size_t i = r.order[k];
       e.add("ai.option_response", "AI-SEARCH", rules::num(static_cast<int>(k + 1)),
@@ -230,8 +229,11 @@ game::Log SearchCommander::reasons() {
 void SearchCommander::explain(const GameState& s, int unit, const std::vector<Weighed>& w) {
   const int side = game::unit(s, unit).side;
   rules::Events e(true);
-  e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(w.size())), rules::num(first_round_),
-        rules::num(finalists_));
+  // Every candidate had the first round's look-aheads; the best, a finalist, the most.
+  const auto fewest = std::min_element(
+      w.begin(), w.end(), [](const Weighed& a, const Weighed& b) { return a.samples < b.samples; });
+  e.add("ai.weighed", "AI-SEARCH", rules::num(static_cast<int>(w.size())),
+        rules::num(fewest->samples), rules::num(w.front().samples));
   const game::Board b = game::board_of(s);
   for (std::size_t r = 0; r < std::min<std::size_t>(3, w.size()); ++r) {
     const Order& o = w[r].candidate.order;

@@ -65,7 +65,8 @@ class SearchCommander final : public game::Player {
   // Weighs `options` for `side` in `state` (whose question is that side's orders, or the charge
   // answer of one of its units when `response` is used): each played on as described above.
   // `skip`: units whose orders for this phase are settled (the line commander gives them none
-  // in the look-ahead). Sorted best first; ties keep the candidates' order.
+  // in the look-ahead). Best first: the finalists of the sequential halving by their means, then
+  // those dropped later before those dropped earlier; ties keep the candidates' order.
   std::vector<Weighed> weigh(const game::GameState& state, int side,
                              const std::vector<Candidate>& options, const std::vector<int>& skip,
                              std::uint64_t seed);
@@ -94,8 +95,6 @@ class SearchCommander final : public game::Player {
   std::vector<std::int64_t> phase_of_;
   std::vector<int> settled_;
   game::Log reasons_;
-  int first_round_ = 0;  // look-aheads of each candidate in the last weighing's first round
-  int finalists_ = 0;    // and of its finalists
 };
 
 }  // namespace grognard::ai
