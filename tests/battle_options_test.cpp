@@ -20,6 +20,7 @@
 #include "model/damage.h"
 #include "scenario/load.h"
 #include "scripted_player.h"
+#include "small_battle.h"
 
 namespace grognard::game {
 namespace {
@@ -28,45 +29,9 @@ using model::Phase;
 
 // --- Helpers -------------------------------------------------------------------------------
 
-// A small battle: a French and a British brigade on an open table, the [rules] and the units
-// given, `terrain` any [[terrain]] tables.
-std::string small_battle(std::string_view rules, std::string_view units, int depth = 48,
-                         std::string_view terrain = "", int width = 72) {
-  std::string t = R"([scenario]
-title = { en = "Options", ru = "Опции" }
-turn_limit = 4
-[rules]
-)";
-  t += rules;
-  t += "\n[table]\nwidth = " + std::to_string(width) + "\ndepth = " + std::to_string(depth) + "\n";
-  t += R"([[armies]]
-id = "fr"
-nation = "french"
-[[armies]]
-id = "br"
-nation = "british"
-[[brigades]]
-id = "fb"
-army = "fr"
-[[brigades]]
-id = "bb"
-army = "br"
-)";
-  t += terrain;
-  t += units;
-  return t;
-}
-
+using testing::small_battle;
 GameState load(const std::string& text) {
-  auto loaded = scenario::load_scenario_text(text, "options.toml");
-  EXPECT_TRUE(loaded.ok()) << loaded.error().message(false);
-  if (!loaded.ok()) return GameState{};
-  auto b = battle_from(loaded.value());
-  EXPECT_TRUE(b.ok()) << b.error().message(false);
-  if (!b.ok()) return GameState{};
-  GameState s = b.value();
-  seed_dice(s, 1);
-  return s;
+  return testing::small_battle_state(text, 1);
 }
 
 // The default battle played by the AI on both sides from `seed`, with `set` applied to its

@@ -26,31 +26,14 @@
 #include "game/turn.h"
 #include "scenario/load.h"
 #include "scripted_player.h"
+#include "small_battle.h"
 
 namespace grognard::game {
 namespace {
 
-// A 72" x 48" table, the French (brigade b1) firing up the table at the British (b2).
+// A 72" x 48" table, the French (brigade fb) firing up the table at the British (bb).
 std::string scenario(const std::string& rules, const std::string& rest) {
-  return fmt::format(R"([table]
-width = 72
-depth = 48
-[rules]
-{}
-[[armies]]
-id = "fr"
-nation = "french"
-[[armies]]
-id = "br"
-nation = "british"
-[[brigades]]
-id = "b1"
-army = "fr"
-[[brigades]]
-id = "b2"
-army = "br"
-{})",
-                     rules, rest);
+  return testing::small_battle(rules, rest);
 }
 
 std::string unit(const std::string& id, const std::string& brigade, const std::string& fields,
@@ -71,19 +54,13 @@ const char* const kSkirmishers = "formation = \"skirmish\"\nfigures = 12";
 // a British line at (20, 18), both facing down it.
 std::string screen_case(const std::string& firer, double firer_y, double screen_y,
                         const std::string& rules = "") {
-  return scenario(rules, unit("firer", "b1", firer, 20, firer_y, 0) +
-                             unit("screen", "b2", kSkirmishers, 20, screen_y, 180) +
-                             unit("line", "b2", kBattalion, 20, 18, 180));
+  return scenario(rules, unit("firer", "fb", firer, 20, firer_y, 0) +
+                             unit("screen", "bb", kSkirmishers, 20, screen_y, 180) +
+                             unit("line", "bb", kBattalion, 20, 18, 180));
 }
 
 GameState battle(const std::string& text) {
-  auto loaded = scenario::load_scenario_text(text, "t.toml");
-  EXPECT_TRUE(loaded.ok()) << loaded.error().message(false);
-  auto b = battle_from(loaded.value());
-  EXPECT_TRUE(b.ok()) << b.error().message(false);
-  GameState s = b.value();
-  seed_dice(s, 7);
-  return s;
+  return testing::small_battle_state(text, 7);
 }
 
 // The French fire phase with one order: `firer` fires at `target`.
@@ -209,9 +186,9 @@ TEST(BattleScreens, S11_20_1_OptionScreenGapDecidesWhetherTheLineIsScreened) {
 std::string overhead_case(double friend_y) {
   return scenario(
       "", "\n[[terrain]]\nid = \"hill\"\nkind = \"hill\"\nheight = 1\nrect = [10, 0, 30, 7]\n" +
-              unit("guns", "b1", kBattery, 20, 5, 0) +
-              unit("friends", "b1", kBattalion, 20, friend_y, 0) +
-              unit("line", "b2", kBattalion, 20, 30, 180));
+              unit("guns", "fb", kBattery, 20, 5, 0) +
+              unit("friends", "fb", kBattalion, 20, friend_y, 0) +
+              unit("line", "bb", kBattalion, 20, 30, 180));
 }
 
 TEST(BattleScreens, ART_OVERHEAD_1_ABatteryOnAHillFiresOverFriendsBelow) {
@@ -246,8 +223,8 @@ std::string redoubt_case(const std::string& rules) {
   return scenario(rules,
                   "\n[[terrain]]\nid = \"works\"\nkind = \"redoubt\"\ndefence = 12\n"
                   "rect = [10, 17, 30, 21]\n" +
-                      unit("guns", "b1", kBattery, 20, 3, 0) +
-                      unit("line", "b2", kBattalion, 20, 18, 180));
+                      unit("guns", "fb", kBattery, 20, 3, 0) +
+                      unit("line", "bb", kBattalion, 20, 18, 180));
 }
 
 TEST(BattleScreens, S16_5_4_OptionRedoubtsRollsForTheWorks) {
@@ -288,9 +265,9 @@ TEST(BattleScreens, S11_26b_NoVolleyThroughAnEnemyScreenToTheLineBehind) {
 // S11.19-2: skirmishers cannot screen cavalry; the volley strikes the dragoons behind the screen.
 TEST(BattleScreens, S11_19_2_AScreenDoesNotScreenCavalry) {
   GameState s = battle(
-      scenario("", unit("firer", "b1", kBattalion, 20, 10, 0) +
-                       unit("screen", "b2", kSkirmishers, 20, 14, 180) +
-                       unit("dragoons", "b2", "arm = \"cavalry\"\nfigures = 12", 20, 18, 180)));
+      scenario("", unit("firer", "fb", kBattalion, 20, 10, 0) +
+                       unit("screen", "bb", kSkirmishers, 20, 14, 180) +
+                       unit("dragoons", "bb", "arm = \"cavalry\"\nfigures = 12", 20, 18, 180)));
   const scenario::FireLine line = fire_line(s, board_of(s), kFirer, kLine);
   EXPECT_FALSE(line.screen);
   EXPECT_EQ(line.screen_clause, "S11.19-2");
@@ -315,9 +292,9 @@ TEST(BattleScreens, S11_18_SkirmishersFireAtTheEnemyScreenFirst) {
 
 // S11.26a: a French battalion may not fire through its own screen.
 TEST(BattleScreens, S11_26a_NoVolleyThroughAFriendlyScreen) {
-  const GameState s = battle(scenario("", unit("firer", "b1", kBattalion, 20, 10, 0) +
-                                              unit("screen", "b1", kSkirmishers, 20, 13, 0) +
-                                              unit("line", "b2", kBattalion, 20, 18, 180)));
+  const GameState s = battle(scenario("", unit("firer", "fb", kBattalion, 20, 10, 0) +
+                                              unit("screen", "fb", kSkirmishers, 20, 13, 0) +
+                                              unit("line", "bb", kBattalion, 20, 18, 180)));
   const auto no = cannot_fire(s, board_of(s), kFirer, kLine);
   ASSERT_TRUE(no);
   EXPECT_EQ(no->clause, "S11.26a");
@@ -327,9 +304,9 @@ TEST(BattleScreens, S11_26a_NoVolleyThroughAFriendlyScreen) {
 // ART-BOUNCE-1: roundshot at the British line bounces on to the battalion 3" behind it, as the
 // fire line lists it.
 TEST(BattleScreens, ART_BOUNCE_1_RoundshotBouncesOnToTheUnitBehind) {
-  GameState s = battle(scenario("", unit("guns", "b1", kBattery, 20, 3, 0) +
-                                        unit("line", "b2", kBattalion, 20, 18, 180) +
-                                        unit("second", "b2", kBattalion, 20, 22, 180)));
+  GameState s = battle(scenario("", unit("guns", "fb", kBattery, 20, 3, 0) +
+                                        unit("line", "bb", kBattalion, 20, 18, 180) +
+                                        unit("second", "bb", kBattalion, 20, 22, 180)));
   const scenario::FireLine line = fire_line(s, board_of(s), 0, 1);
   ASSERT_EQ(line.behind.size(), 1U);
   EXPECT_EQ(line.behind[0].unit, 2U);
@@ -347,8 +324,8 @@ TEST(BattleScreens, TABLE_COVER_WoodAndCoverTogether) {
       // The line's four bases span x 17..23: the wood holds 1.8" of it, the hedges the next 1.8".
       "\n[[terrain]]\nid = \"copse\"\nkind = \"wood\"\nrect = [0, 17, 18.8, 30]\n"
       "\n[[terrain]]\nid = \"hedges\"\nkind = \"cover\"\nrect = [18.8, 17, 20.6, 30]\n" +
-          unit("firer", "b1", kBattalion, 20, 10, 0) +
-          unit("line", "b2", kBattalion, 20, 18, 180)));
+          unit("firer", "fb", kBattalion, 20, 10, 0) +
+          unit("line", "bb", kBattalion, 20, 18, 180)));
   const Board b = board_of(s);
   const scenario::TargetGround g = scenario::ground_of(b.table, *BattleFire(s, b).piece_of_unit(1));
   EXPECT_EQ(g.kind, model::Cover::cover);

@@ -13,6 +13,7 @@
 #include "game/match_json.h"
 #include "game/peninsular.h"
 #include "game/save.h"
+#include "small_battle.h"
 
 namespace grognard::game {
 namespace {
@@ -397,6 +398,64 @@ RC_GTEST_PROP(MatchProperty, ARefusedAnswerChangesNothing, ()) {
     RC_ASSERT(m.state() == state);
     RC_ASSERT(m.log() == log);
   }
+}
+
+// A screen of one figure fires no dice at all (S11.14-1, S11.14-2: no pair, and a remainder of
+// under two figures adds no single die). With dice by hand no roll of no dice is asked for: an
+// empty answer would read as the player leaving, and the battle stopped there (fuzz_dice found
+// it). The fire is logged with its 0 pairs and 0 singles and strikes nothing.
+TEST(Match, S11_14_AScreenTooThinForADieFiresWithoutAQuestion) {
+  GameState s = testing::small_battle_state(testing::small_battle("", R"(
+[[units]]
+id = "screen"
+brigade = "fb"
+formation = "skirmish"
+figures = 1
+bases = 1
+base = [1, 1]
+at = [20, 10]
+facing = 0
+[[units]]
+id = "line"
+brigade = "bb"
+figures = 24
+at = [20, 16]
+facing = 180
+)"),
+                                            7);
+  s.phase = model::Phase::fire;
+  MatchOptions by_hand;
+  by_hand.dice_by_hand = true;
+  Match m(s, by_hand);
+  bool ordered = false;
+  int rolls = 0;
+  for (int step = 0; step < 200 && !m.over() && m.state().phase == model::Phase::fire; ++step) {
+    const Question q = m.question();
+    Answer a = Answer::finished();
+    if (q.kind == QuestionKind::dice) {
+      EXPECT_GT(q.dice, 0) << q.label;
+      if (q.unit == 0) ++rolls;  // the British line's volley back is asked for as usual
+      a = Answer::rolled(std::vector<dice::Face>(static_cast<std::size_t>(q.dice), 6));
+    } else if (q.kind == QuestionKind::orders && q.side == 0 && !ordered) {
+      a = Answer::of(make_order(OrderKind::fire, 0, 1));
+      ordered = true;
+    } else {
+      ASSERT_EQ(q.kind, QuestionKind::orders);
+    }
+    ASSERT_FALSE(m.answer(a).refused);
+  }
+  EXPECT_TRUE(ordered);
+  EXPECT_EQ(rolls, 0);  // the screen's fire asked for no dice
+  const auto fired = std::find_if(m.log().begin(), m.log().end(), [](const LogEntry& e) {
+    return e.event.key == "skirmish_fire.dice";
+  });
+  ASSERT_NE(fired, m.log().end());
+  EXPECT_EQ(fired->event.clause, "S11.14-1");
+  EXPECT_EQ(fired->event.args[0].value, 1);  // figures
+  EXPECT_EQ(fired->event.args[3].value, 0);  // pairs
+  EXPECT_EQ(fired->event.args[4].value, 0);  // singles
+  EXPECT_EQ(unit(m.state(), 1).body.damage.as_points(), 0.0);
+  EXPECT_NE(m.state().phase, model::Phase::fire);  // the phase ended: the battle went on
 }
 
 }  // namespace
