@@ -388,5 +388,73 @@ TEST(BattleScreens, S11_19_DefaultBattlesShowScreensAndOverheadFire) {
   EXPECT_TRUE(seen.contains("game.fires_over ART-OVERHEAD-1"));
 }
 
+// --- Where skirmishers fall back in a battle (S11.22-4) --------------------------------------
+
+// A French screen on the table's near edge; the British battalion `enemy` marches from 8" to 2"
+// of it in the British movement phase. Straight back is off the table, so the battle asks the
+// one derivation (scenario/fallback.h) where it goes.
+Log screen_pressed_to_the_edge(GameState& s) {
+  Scripted french;
+  Scripted british;
+  british.give = [](const GameState& st, int) {
+    if (st.phase != model::Phase::movement) return std::vector<Order>{};
+    Order o = make_order(OrderKind::move, 1);
+    o.x = 50;
+    o.y = 3;
+    o.facing = 180;
+    return std::vector<Order>{o};
+  };
+  Players p;
+  p.side = {&french, &british};
+  s.phase = model::Phase::movement;
+  Log log;
+  play_phase(s, p, log);
+  return log;
+}
+
+const char* const kEdgeScreen = "formation = \"skirmish\"\nfigures = 6\nbases = 2\nbase = [1, 1]";
+
+TEST(BattleScreens, S11_22_4_ASkirmisherFallsBackBehindAFriendInABattle) {
+  GameState s = battle(scenario("", unit("screen", "fb", kEdgeScreen, 50, 1, 0) +
+                                        unit("enemy", "bb", kBattalion, 50, 8, 180) +
+                                        unit("friend", "fb", kBattalion, 62, 20, 0)));
+  const Log log = screen_pressed_to_the_edge(s);
+  const LogEntry* e = find(log, "game.skirmish_behind_friend");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->event.clause, "S11.22-4");
+  EXPECT_EQ(e->event.args[0].value, 0);  // the screen
+  EXPECT_EQ(e->event.args[1].value, 1);  // pressed by the British battalion
+  EXPECT_EQ(e->event.args[2].value, 2);  // behind the French one
+  EXPECT_EQ(find(log, "game.skirmish_cannot_withdraw"), nullptr);
+  const Unit& screen = unit(s, 0);
+  EXPECT_TRUE(screen.on_table());
+  EXPECT_LT(screen.y, 20.0);  // behind the friend's front edge
+  EXPECT_NEAR(screen.x, 62.0, 1e-6);
+  EXPECT_TRUE(fall_back_due(s, board_of(s), 0).empty());
+}
+
+TEST(BattleScreens, S11_22_4_ASkirmisherFallsBackIntoCoverInABattle) {
+  GameState s = battle(scenario("", unit("screen", "fb", kEdgeScreen, 50, 1, 0) +
+                                        unit("enemy", "bb", kBattalion, 50, 8, 180)) +
+                       "\n[[terrain]]\nid = \"copse\"\nkind = \"wood\"\nrect = [62, 0.5, 70, 6]\n");
+  const Log log = screen_pressed_to_the_edge(s);
+  const LogEntry* e = find(log, "game.skirmish_into_cover");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->event.clause, "S11.22-4");
+  EXPECT_EQ(e->event.args[0].value, 0);
+  EXPECT_TRUE(unit(s, 0).on_table());
+  EXPECT_GT(unit(s, 0).x, 62.0);  // in the copse
+  EXPECT_LT(unit(s, 0).x, 70.0);
+}
+
+// Nowhere to go (no friend, no cover, straight back off the table): caught (S11.24c-1).
+TEST(BattleScreens, S11_22_4_ASkirmisherWithNowhereToGoIsCaught) {
+  GameState s = battle(scenario("", unit("screen", "fb", kEdgeScreen, 50, 1, 0) +
+                                        unit("enemy", "bb", kBattalion, 50, 8, 180)));
+  const Log log = screen_pressed_to_the_edge(s);
+  ASSERT_NE(find(log, "game.skirmish_cannot_withdraw"), nullptr);
+  EXPECT_FALSE(unit(s, 0).on_table());
+}
+
 }  // namespace
 }  // namespace grognard::game

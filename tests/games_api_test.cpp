@@ -557,7 +557,7 @@ TEST_F(GamesApi, AnAiBattleIsPlayedToItsEndAndItsRecordReplays) {
   // As `grognard battle --seed 5 --ai French=line --ai British=line` plays it.
   EXPECT_EQ(v["result"]["winner"], 1);
   EXPECT_EQ(v["result"]["winner_name"], "British");
-  EXPECT_EQ(v["result"]["turn"], 11);
+  EXPECT_EQ(v["result"]["turn"], 12);
   const Reply record = c.get("/api/games/" + id + "/record", spectator);
   ASSERT_EQ(record.status, 200);
   EXPECT_EQ(record.body["seed"], 5);

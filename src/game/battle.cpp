@@ -407,23 +407,15 @@ void damage(Turn& t, int id, model::Damage d) {
 
 void retreat_move(Turn& t, int id, bool broken) {
   const About about(t, id);
-  const std::vector<int> enemies = enemies_by_distance(t.s, board_of(t.s), id);
+  const RetreatPath path = retreat_path(t.s, board_of(t.s), id);
   Unit& u = unit(t.s, id);
-  const double dist = rules::retreat_move(mover_of(u)).inches;
-  // Straight away from the nearest enemy, or towards the side's own edge.
-  table::Vec away = u.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
-  if (!enemies.empty()) {
-    const Unit& e = unit(t.s, enemies.front());
-    const table::Vec d{u.x - e.x, u.y - e.y};
-    if (table::length(d) > 1e-9) away = table::unit(d);
-  }
+  const table::Vec away = path.away;
+  const double dist = path.inches;
   const double face = table::bearing_of(away * -1.0);
-  double x = u.x + away.x * dist;
-  double y = u.y + away.y * dist;
   note(t, broken ? "game.broken_move" : "game.retreat_move", "STATUS-RETREAT-1",
        rules::unit_arg(id), rules::num(static_cast<int>(std::lround(dist))));
   // Off the table: dispersed (STATUS-DISP-8).
-  if (x < 0 || y < 0 || x > t.s.ground->width || y > t.s.ground->depth) {
+  if (path.leaves_table) {
     rules::Events events(true);
     auto step = rules::left_table(status_view(u), moment(t), events);
     append(t, events);

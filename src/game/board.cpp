@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "scenario/approach.h"
 
@@ -166,6 +167,32 @@ std::vector<FallBackDue> fall_back_due(const GameState& s, const Board& b, int i
 double distance(const Board& b, int unit_a, int unit_b) {
   return b.table.distance(static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_a)]),
                           static_cast<std::size_t>(b.piece[static_cast<std::size_t>(unit_b)]));
+}
+
+RetreatPath retreat_path(const GameState& s, const Board& b, int id) {
+  const Unit& u = unit(s, id);
+  RetreatPath r;
+  r.inches = rules::retreat_move(mover_of(u)).inches;
+  r.away = u.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
+  int nearest = -1;
+  double gap = 0;
+  for (const Unit& e : s.units) {
+    if (e.side == u.side || !e.on_table()) continue;
+    const double d = distance(b, id, e.id);
+    if (nearest < 0 || d < gap) {
+      nearest = e.id;
+      gap = d;
+    }
+  }
+  if (nearest >= 0) {
+    const Unit& e = unit(s, nearest);
+    const table::Vec d{u.x - e.x, u.y - e.y};
+    if (table::length(d) > 1e-9) r.away = table::unit(d);
+  }
+  r.x = u.x + r.away.x * r.inches;
+  r.y = u.y + r.away.y * r.inches;
+  r.leaves_table = r.x < 0 || r.y < 0 || r.x > s.ground->width || r.y > s.ground->depth;
+  return r;
 }
 
 }  // namespace grognard::game

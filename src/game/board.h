@@ -94,4 +94,19 @@ std::vector<FallBackDue> fall_back_due(const GameState& s, const Board& b, int i
 // Edge-to-edge distance between two units on the board.
 double distance(const Board& b, int unit_a, int unit_b);
 
+// Where a full Retreat (or Fall Back, or Broken) move of unit `id` would take it from where it
+// stands (STATUS-RETREAT-1, -2): straight away from the nearest enemy on the table (the lowest
+// id among equals), or towards its side's own edge when there is none; as far as its arm
+// retreats (rules::retreat_move). `leaves_table`: the move ends off the table, and the unit is
+// dispersed (STATUS-DISP-8). The battle moves a retreating unit along this path, and whoever
+// wants to know which units a failed test would lose asks the same. Requires `id` on the board.
+struct RetreatPath {
+  table::Vec away;    // unit vector
+  double inches = 0;  // the full move
+  double x = 0;       // where the move ends, were nothing in the way
+  double y = 0;
+  bool leaves_table = false;
+};
+RetreatPath retreat_path(const GameState& s, const Board& b, int id);
+
 }  // namespace grognard::game

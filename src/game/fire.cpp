@@ -113,6 +113,10 @@ scenario::FireUnit BattleFire::fire_unit(std::size_t id) const {
   return scenario::FireUnit{stance_of(u), weapon_of(u), model::arm_of(u.type), u.calibre};
 }
 
+bool BattleFire::in_melee(std::size_t id) const {
+  return unit(*s_, static_cast<int>(id)).engaged_with >= 0;  // in contact after a charge
+}
+
 scenario::WeaponFinding weapon_of(const Unit& u) {
   const model::Unit& m = u.body;
   if (m.status == model::UnitStatus::dispersed) return {Weapon::none, "STATUS-DISP-0"};

@@ -34,6 +34,7 @@ class BattleFire final : public scenario::FirePosition {
   [[nodiscard]] scenario::FireUnit fire_unit(std::size_t unit) const override;
   [[nodiscard]] const model::RuleOptions& options() const override { return s_->options; }
   [[nodiscard]] model::Weather weather() const override { return s_->weather; }
+  [[nodiscard]] bool in_melee(std::size_t unit) const override;
 
  private:
   const GameState* s_;

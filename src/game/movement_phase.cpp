@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "game/battalion_gun.h"
+#include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/light_battalion.h"
 #include "game/screen.h"
@@ -11,6 +12,7 @@
 #include "rules/movement.h"
 #include "rules/skirmisher_class.h"
 #include "scenario/approach.h"
+#include "scenario/fallback.h"
 
 namespace grognard::game::detail {
 
@@ -341,37 +343,56 @@ int pressing(const GameState& s, const Board& b, int id) {
   return who;
 }
 
-// S11.22: skirmishers fall back at once, as a free move, to keep 3" from formed enemy. Where they
-// cannot, they go to the rear of their own units, to a flank, or into cover (S11.22-4); with
-// nowhere to go they are caught and removed (S11.24c-1, G-43).
+// S11.22: skirmishers fall back at once, as a free move, to keep 3" from formed enemy: where to,
+// the one derivation `grognard check` also asks decides (scenario/fallback.h): straight away,
+// else to the rear or a flank of a friendly close-order unit or into cover (S11.22-4); behind a
+// friend in melee they retreat instead (S11.22-5), a full retreat move with no status (G-44);
+// with nowhere to go they are caught and removed (S11.24c-1, G-43).
 void keep_distance(Turn& t) {
   GameState& s = t.s;
   for (std::size_t i = 0; i < s.units.size(); ++i) {
     const int id = static_cast<int>(i);
     if (!unit(s, id).on_table() || !model::is_skirmisher(unit(s, id).type)) continue;
     if (unit(s, id).engaged_with >= 0) continue;
-    int e = pressing(s, board_of(s), id);
+    const int e = pressing(s, board_of(s), id);
     if (e < 0) continue;
+    scenario::FallBackPlan plan;
+    {
+      const Board b = board_of(s);
+      plan = scenario::plan_fall_back(BattleFire(s, b), i);
+    }  // the board is let go before the unit moves, so it is re-laid in place
+    const int friend_id = plan.friend_unit ? static_cast<int>(*plan.friend_unit) : -1;
     const Unit start = unit(s, id);
-    const table::Vec away = table::unit(table::Vec{start.x - unit(s, e).x, start.y - unit(s, e).y});
-    const table::Vec rear = start.side == 0 ? table::Vec{0, -1} : table::Vec{0, 1};
-    const table::Vec left{-rear.y, rear.x};
-    const table::Vec tries[] = {away, rear, table::unit(away + rear), left, left * -1.0};
-    bool done = false;
-    for (const table::Vec& dir : tries) {
-      for (double k = 1.0; k <= 12.0 && !done; k += 1.0) {
-        if (place(s, id, start.x + dir.x * k, start.y + dir.y * k, start.facing) &&
-            pressing(s, board_of(s), id) < 0) {
-          done = true;
-        }
-      }
-      if (done) break;
+    const auto moved = [&] {
+      return place(s, id, start.x + plan.move.x, start.y + plan.move.y, start.facing);
+    };
+    switch (plan.kind) {
+      case scenario::FallBack::not_needed:
+        continue;
+      case scenario::FallBack::straight_back:
+        if (!moved()) break;
+        note(t, "game.skirmish_withdraw", "S11.22-1", rules::unit_arg(id), rules::unit_arg(e));
+        continue;
+      case scenario::FallBack::behind_friend:
+      case scenario::FallBack::flank_of_friend:
+        if (!moved()) break;
+        note(t,
+             plan.kind == scenario::FallBack::behind_friend ? "game.skirmish_behind_friend"
+                                                            : "game.skirmish_beside_friend",
+             "S11.22-4", rules::unit_arg(id), rules::unit_arg(e), rules::unit_arg(friend_id));
+        continue;
+      case scenario::FallBack::into_cover:
+        if (!moved()) break;
+        note(t, "game.skirmish_into_cover", "S11.22-4", rules::unit_arg(id), rules::unit_arg(e));
+        continue;
+      case scenario::FallBack::retreat:
+        note(t, "game.skirmish_retreat", "S11.22-5", rules::unit_arg(id),
+             rules::unit_arg(friend_id));
+        retreat_move(t, id, false);
+        continue;
+      case scenario::FallBack::blocked:
+        break;
     }
-    if (done) {
-      note(t, "game.skirmish_withdraw", "S11.22-1", rules::unit_arg(id), rules::unit_arg(e));
-      continue;
-    }
-    place(s, id, start.x, start.y, start.facing);
     note(t, "game.skirmish_cannot_withdraw", "S11.22-4", rules::unit_arg(id), rules::unit_arg(e));
     rules::Events ev(true);
     auto step = rules::overrun(status_view(unit(s, id)), moment(t), ev);

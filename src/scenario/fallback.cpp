@@ -21,18 +21,30 @@ std::vector<table::Base> moved(const std::vector<table::Base>& bases, table::Vec
   return out;
 }
 
+// A piece's stance: a general's when it is no unit.
+Stance stance_at(const FirePosition& f, std::size_t piece) {
+  const auto u = f.unit_at(piece);
+  return u ? f.fire_unit(*u).stance : Stance::general;
+}
+
+int side_at(const FirePosition& f, std::size_t piece) {
+  return f.table().piece(piece).side;
+}
+
 struct Probe {
-  const Field& f;
+  const FirePosition& f;
   std::size_t piece;
   std::vector<std::size_t> enemies;  // close-order enemy pieces that S11.22 keeps away
   double limit;
 
-  // Every base of the moved unit at least `limit` from every close-order enemy.
+  // Every base of the moved unit more than `limit` from every close-order enemy: at `limit`
+  // exactly S11.22-1 would fire again. Clear of the tape's tolerance twice over, so that the
+  // shortest move found by bisection is out of reach by any measure of it.
   [[nodiscard]] bool clear(const std::vector<table::Base>& bases) const {
     for (const table::Base& b : bases) {
       const table::Polygon p = b.polygon();
       for (std::size_t e : enemies) {
-        if (rules::closer_than(f.table().distance(p, e), limit)) return false;
+        if (f.table().distance(p, e) <= limit + 2 * rules::kTapeTolerance) return false;
       }
     }
     return true;
@@ -71,22 +83,21 @@ double extent(const table::Table& t, std::size_t piece, table::Vec dir) {
 
 }  // namespace
 
-FallBackPlan plan_fall_back(const Field& field, std::size_t unit) {
+FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
   FallBackPlan plan;
   const auto piece = field.piece_of_unit(unit);
-  const Scenario& s = field.scenario();
-  if (!piece || field.stance(*piece) != Stance::skirmishers) return plan;
+  if (!piece || stance_at(field, *piece) != Stance::skirmishers) return plan;
   const table::Table& t = field.table();
-  const model::RuleOptions& o = s.rules;
+  const model::RuleOptions& o = field.options();
   Probe probe{field, *piece, {}, model::rule_inches(rules::kApproachFormed, o.scale)};
   table::Vec away;
   const table::Point me = t.centre(*piece);
   for (const table::Near& n : t.near(*piece, probe.limit + 1)) {
-    if (field.side(n.piece) == field.side(*piece)) continue;
-    const Stance st = field.stance(n.piece);
+    if (side_at(field, n.piece) == side_at(field, *piece)) continue;
+    const Stance st = stance_at(field, n.piece);
     if (close_order(st)) probe.enemies.push_back(n.piece);
     if (rules::fall_back_due(st, n.distance, o)) {
-      plan.threats.push_back(field.owner(n.piece).index);
+      plan.threats.push_back(*field.unit_at(n.piece));
       // Away from the enemy as seen from the base it threatens: along the tape laid between
       // the two closest bases (centre to centre when they touch).
       const table::Closest c = t.closest(*piece, n.piece);
@@ -100,7 +111,8 @@ FallBackPlan plan_fall_back(const Field& field, std::size_t unit) {
   }
   // Close-order enemies farther off may still lie on the way back.
   for (const table::Near& n : t.near(*piece, kFallBackSearch + probe.limit)) {
-    if (field.side(n.piece) != field.side(*piece) && close_order(field.stance(n.piece)) &&
+    if (side_at(field, n.piece) != side_at(field, *piece) &&
+        close_order(stance_at(field, n.piece)) &&
         std::find(probe.enemies.begin(), probe.enemies.end(), n.piece) == probe.enemies.end()) {
       probe.enemies.push_back(n.piece);
     }
@@ -136,8 +148,8 @@ FallBackPlan plan_fall_back(const Field& field, std::size_t unit) {
   // 2. Behind or beside a friendly close-order unit, nearest first (S11.22-4, S11.22-5).
   std::vector<table::Near> friends;
   for (std::size_t q = 0; q < t.piece_count(); ++q) {
-    if (q == *piece || field.side(q) != field.side(*piece)) continue;
-    const Stance st = field.stance(q);
+    if (q == *piece || side_at(field, q) != side_at(field, *piece)) continue;
+    const Stance st = stance_at(field, q);
     if (close_order(st) || st == Stance::artillery) {
       friends.push_back(table::Near{q, t.distance(*piece, q)});
     }
@@ -153,7 +165,7 @@ FallBackPlan plan_fall_back(const Field& field, std::size_t unit) {
     const table::Point c = t.centre(fr.piece);
     const double back = extent(t, fr.piece, fwd) + extent(t, *piece, fwd) + margin;
     const double side = extent(t, fr.piece, right) + extent(t, *piece, right) + margin;
-    const Unit* fu = field.unit_of(fr.piece);
+    const std::optional<std::size_t> fu = field.unit_at(fr.piece);
     struct Spot {
       FallBack kind;
       table::Point where;
@@ -165,18 +177,11 @@ FallBackPlan plan_fall_back(const Field& field, std::size_t unit) {
       const table::Vec v = sp.where - me;
       const auto there = moved(bases, v);
       if (!probe.clear(there) || !probe.room(there)) continue;
-      if (sp.kind == FallBack::behind_friend && fu != nullptr && fu->in_melee) {
+      if (sp.kind == FallBack::behind_friend && fu && field.in_melee(*fu)) {
         return FallBackPlan{
-            FallBack::retreat,
-            "S11.22-5",
-            plan.threats,
-            v,
-            table::length(v),
-            fu != nullptr ? std::optional(field.owner(fr.piece).index) : std::nullopt,
-            {}};
+            FallBack::retreat, "S11.22-5", plan.threats, v, table::length(v), fu, {}};
       }
-      return FallBackPlan{
-          sp.kind, "S11.22-4", plan.threats, v, table::length(v), field.owner(fr.piece).index, {}};
+      return FallBackPlan{sp.kind, "S11.22-4", plan.threats, v, table::length(v), fu, {}};
     }
   }
 

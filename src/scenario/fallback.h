@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "scenario/field.h"
+#include "scenario/fire_position.h"
 
 namespace grognard::scenario {
 
@@ -26,16 +26,20 @@ enum class FallBack {
 struct FallBackPlan {
   FallBack kind = FallBack::not_needed;
   std::string_view clause;
-  std::vector<std::size_t> threats;  // enemy units that trigger it
-  table::Vec move;                   // the same displacement for every base
-  double distance = 0;               // its length, engine inches
-  std::optional<std::size_t> friend_unit;
-  std::optional<std::size_t> cover;  // terrain feature
+  std::vector<std::size_t> threats;        // enemy units that trigger it
+  table::Vec move;                         // the same displacement for every base
+  double distance = 0;                     // its length, engine inches
+  std::optional<std::size_t> friend_unit;  // a unit as the position numbers it
+  std::optional<std::size_t> cover;        // terrain feature
 };
 
 // Straight back goes at most this far (engine inches) before the other places are tried.
 inline constexpr double kFallBackSearch = 24;
 
-FallBackPlan plan_fall_back(const Field& field, std::size_t unit);
+// Where skirmisher `unit` falls back in `position` (a scenario's Field, or a battle's board): the
+// referee's `check` and the battle ask this one derivation. Every base ends more than 3" from
+// every close-order enemy (S11.22-1 fires at 3" exactly), on the table and on no other base.
+// Nothing is needed for a unit that is not skirmishers or is off the table.
+FallBackPlan plan_fall_back(const FirePosition& position, std::size_t unit);
 
 }  // namespace grognard::scenario

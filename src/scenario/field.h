@@ -44,6 +44,7 @@ class Field final : public FirePosition {
   [[nodiscard]] FireUnit fire_unit(std::size_t unit) const override;
   [[nodiscard]] const model::RuleOptions& options() const override { return s_->rules; }
   [[nodiscard]] model::Weather weather() const override { return s_->weather; }
+  [[nodiscard]] bool in_melee(std::size_t unit) const override { return s_->units[unit].in_melee; }
 
  private:
   const Scenario* s_;

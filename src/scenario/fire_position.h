@@ -1,4 +1,5 @@
-// What the fire derivation (scenario/targets.h) reads of a position: the table with its pieces,
+// What the positional derivations (fire: scenario/targets.h; where skirmishers fall back:
+// scenario/fallback.h) read of a position: the table with its pieces,
 // and for each unit on it what the fire rules need (side, stance, weapon, calibre, arm). Both the
 // referee commands' Field (a scenario placed on the table) and the battle's board (a battle
 // state's cached table) provide it, so that `grognard situation`, `targets` and the battle take
@@ -55,6 +56,9 @@ class FirePosition {
   [[nodiscard]] virtual FireUnit fire_unit(std::size_t unit) const = 0;
   [[nodiscard]] virtual const model::RuleOptions& options() const = 0;
   [[nodiscard]] virtual model::Weather weather() const = 0;
+  // The unit is in melee (S11.22-5: skirmishers cannot fall back behind it). Requires `unit` on
+  // the table.
+  [[nodiscard]] virtual bool in_melee(std::size_t unit) const = 0;
 };
 
 }  // namespace grognard::scenario

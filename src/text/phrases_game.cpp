@@ -104,6 +104,22 @@ constexpr Phrase kPhrases[] = {
     {"event.game.charge_halted", "{0} does not go in", "{0} не {0?идёт|идёт|идёт|идут} в атаку"},
     {"event.game.skirmish_withdraw", "{0} falls back to keep 3\" from {1}",
      "{0} {0?отходит|отходит|отходит|отходят}, чтобы держаться в 3\" от {1@gen}"},
+    {"event.game.skirmish_behind_friend",
+     "{0} cannot keep 3\" from {1} going back: falls back behind {2}",
+     "{0} не {0?может|может|может|могут} отойти назад от {1@gen} на 3\": "
+     "{0?отходит|отходит|отходит|отходят} в тыл {2@gen}"},
+    {"event.game.skirmish_beside_friend",
+     "{0} cannot keep 3\" from {1} going back: falls back to the flank of {2}",
+     "{0} не {0?может|может|может|могут} отойти назад от {1@gen} на 3\": "
+     "{0?отходит|отходит|отходит|отходят} к флангу {2@gen}"},
+    {"event.game.skirmish_into_cover",
+     "{0} cannot keep 3\" from {1} going back: falls back into cover",
+     "{0} не {0?может|может|может|могут} отойти назад от {1@gen} на 3\": "
+     "{0?отходит|отходит|отходит|отходят} в укрытие"},
+    {"event.game.skirmish_retreat",
+     "{0} would fall back behind {1}, who is in melee: retreats instead",
+     "{0} {0?должен|должна|должно|должны} отойти в тыл {1@gen}, но {1} в рукопашной схватке: "
+     "застрельщики отступают"},
     {"event.game.skirmish_cannot_withdraw", "{0} cannot keep 3\" from {1}",
      "{0} не {0?может|может|может|могут} держаться в 3\" от {1@gen}"},
     {"event.game.fires", "{0} fires at {1} at {2}\"",
