@@ -456,5 +456,26 @@ TEST(BattleScreens, S11_22_4_ASkirmisherWithNowhereToGoIsCaught) {
   EXPECT_FALSE(unit(s, 0).on_table());
 }
 
+// S11.22-5: the friend the screen would go behind is in melee, so the screen retreats instead: a
+// full retreat move straight away from the enemy (G-44: no status), here off the table's edge,
+// and it is dispersed (STATUS-DISP-8).
+TEST(BattleScreens, S11_22_5_BehindAFriendInMeleeTheSkirmishersRetreatInstead) {
+  GameState s = battle(scenario("", unit("screen", "fb", kEdgeScreen, 50, 1, 0) +
+                                        unit("enemy", "bb", kBattalion, 50, 8, 180) +
+                                        unit("friend", "fb", kBattalion, 62, 20, 0) +
+                                        unit("foe", "bb", kBattalion, 62, 24, 180)));
+  unit(s, 2).engaged_with = 3;  // charged this turn: they fight in the melee phase
+  unit(s, 3).engaged_with = 2;
+  const Log log = screen_pressed_to_the_edge(s);
+  const LogEntry* e = find(log, "game.skirmish_retreat");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->event.clause, "S11.22-5");
+  EXPECT_EQ(e->event.args[0].value, 0);
+  EXPECT_EQ(e->event.args[1].value, 2);
+  EXPECT_EQ(find(log, "game.skirmish_behind_friend"), nullptr);
+  EXPECT_TRUE(logged(log, "game.retreat_move", "STATUS-RETREAT-1"));
+  EXPECT_FALSE(unit(s, 0).on_table());
+}
+
 }  // namespace
 }  // namespace grognard::game
