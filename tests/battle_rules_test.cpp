@@ -175,7 +175,7 @@ TEST(Charge, DT_TRIGGER_2_LineChargedByCavalryTests) {
   EXPECT_EQ(a.allowed.front(), Response::form_square);
   auto due = tests_due(cav, line, Response::form_square);
   ASSERT_EQ(due.size(), 1u);
-  EXPECT_EQ(due[0].trigger, "DT-TRIGGER-2");
+  EXPECT_EQ(due[0].trigger, Trigger::cavalry_charge);
   EXPECT_TRUE(due[0].line_to_square);
   due = tests_due(cav, line, Response::stand_and_fire);
   ASSERT_EQ(due.size(), 1u);
@@ -193,7 +193,7 @@ TEST(Charge, DT_TRIGGER_3_ChargedInTheRearTests) {
   t.in_rear = true;
   const auto due = tests_due(column_charger(), t, Response::stand);
   ASSERT_EQ(due.size(), 1u);
-  EXPECT_EQ(due[0].trigger, "DT-TRIGGER-3");
+  EXPECT_EQ(due[0].trigger, Trigger::rear_charge);
 }
 
 TEST(Charge, DT_TRIGGER_4_EvadingCavalryTests) {
@@ -201,7 +201,7 @@ TEST(Charge, DT_TRIGGER_4_EvadingCavalryTests) {
   cav.arm = Arm::cavalry;
   const auto due = tests_due(column_charger(), cav, Response::evade);
   ASSERT_EQ(due.size(), 1u);
-  EXPECT_EQ(due[0].trigger, "DT-TRIGGER-4");
+  EXPECT_EQ(due[0].trigger, Trigger::evade);
 }
 
 // ---- melee ----

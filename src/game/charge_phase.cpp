@@ -31,9 +31,7 @@ void test(Turn& t, int id, const std::vector<rules::TestDue>& due, bool evading)
   std::vector<rules::Trigger> triggers;
   bool to_square = false;
   for (const rules::TestDue& d : due) {
-    triggers.push_back(d.trigger == "DT-TRIGGER-2"   ? rules::Trigger::cavalry_charge
-                       : d.trigger == "DT-TRIGGER-3" ? rules::Trigger::rear_charge
-                                                     : rules::Trigger::evade);
+    triggers.push_back(d.trigger);
     to_square = to_square || d.line_to_square;
   }
   rules::DisciplineTest dt = test_of(t.s, board_of(t.s), id, triggers);

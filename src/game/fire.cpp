@@ -74,8 +74,14 @@ rules::Refusal refusal_of(const scenario::FireLine& line) {
   if (!line.in_arc) return {"refusal.arc", line.why};
   if (line.terrain_block) return {"refusal.sight", line.why};
   if (line.unit_block) {
-    if (line.why.starts_with("ART-OVERHEAD")) return {"refusal.overhead", line.why};
-    if (line.why == "S11.26a") return {"refusal.friendly_screen", line.why};
+    switch (line.unit_block_kind) {
+      case scenario::UnitBlock::overhead:
+        return {"refusal.overhead", line.why};
+      case scenario::UnitBlock::friendly_screen:
+        return {"refusal.friendly_screen", line.why};
+      case scenario::UnitBlock::sight:
+        break;
+    }
     return {"refusal.sight", line.why};
   }
   if (!line.visible) return {"refusal.visibility", line.why};

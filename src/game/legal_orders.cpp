@@ -107,14 +107,13 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
     o.formation = f.value;
     if (accepted(o)) out.push_back(o);
   }
-  // The move stands for every destination: tried in place (a wheel), it passes the checks of
-  // the unit and its brigade; a place blocked by other units is the destination's affair.
+  // The move stands for every destination: it passes the checks of the unit and its brigade; a
+  // place blocked by other units or ground it cannot cross is the destination's affair.
   Order m = make_order(OrderKind::move, u.id);
   m.x = u.x;
   m.y = u.y;
   m.facing = u.facing;
-  const auto no_move = try_movement(s, u.side, m);
-  if (!no_move || no_move->clause == "PR-MOVE-13") out.push_back(m);
+  if (!detail::order_refusal(s, m)) out.push_back(m);
   if (sends_company(u, u)) {
     Order o = make_order(OrderKind::form_screen, u.id);
     o.from.push_back(u.id);

@@ -261,24 +261,18 @@ bool too_close(const GameState& s, int id) {
   return false;
 }
 
-void movement_order(Turn& t, int side, const Order& o) {
-  GameState& s = t.s;
-  if (o.kind == OrderKind::hold) return;
-  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
+std::optional<rules::Refusal> order_refusal(const GameState& s, const Order& o) {
   const Unit& u = unit(s, o.unit);
-  if (u.side != side || !u.on_table()) return;
-  if (o.kind == OrderKind::abandon_gun) return abandon_gun(t, o);
   // A charger's move was its charge, and a unit in melee stays in it (PR-CHARGE-7).
-  if (u.charged || u.engaged_with >= 0) return refuse(t, o, "PR-CHARGE-7", "refusal.charged");
+  if (u.charged || u.engaged_with >= 0) return rules::Refusal{"refusal.charged", "PR-CHARGE-7"};
   if (u.acted) {
     // Deploying a light battalion is its whole turn (S11.6.1-a); giving companies to a screen,
     // the battalions' (S11.3b-2).
-    return refuse(t, o, deployed(u) ? "S11.6.1-a" : "S11.3b-2", "refusal.already_acted");
+    return rules::Refusal{"refusal.already_acted", deployed(u) ? "S11.6.1-a" : "S11.3b-2"};
   }
   // After sending a company to the screen, the other half of the move is left (S11.4b, G-37).
   const bool half_left = u.half_moved && !u.repositioned && o.kind == OrderKind::move;
-  if (u.moved && !half_left) return refuse(t, o, "PR-MOVE-1", "refusal.already_moved");
-  const model::BrigadeStatus bs = brigade_status(s, o.unit);
+  if (u.moved && !half_left) return rules::Refusal{"refusal.already_moved", "PR-MOVE-1"};
   rules::Order as = rules::Order::move;
   switch (o.kind) {
     case OrderKind::move:
@@ -295,11 +289,20 @@ void movement_order(Turn& t, int side, const Order& o) {
       as = rules::Order::reform;
       break;
     default:
-      return;  // not a movement-phase order
+      return std::nullopt;
   }
-  if (auto no = rules::refuse_order(status_view(u), as, moment(t), bs)) {
-    return refuse(t, o, no->clause, no->key);
-  }
+  return rules::refuse_order(status_view(u), as, rules::Moment{s.phase, s.options},
+                             brigade_status(s, o.unit));
+}
+
+void movement_order(Turn& t, int side, const Order& o) {
+  GameState& s = t.s;
+  if (o.kind == OrderKind::hold) return;
+  if (o.unit < 0 || o.unit >= static_cast<int>(s.units.size())) return;
+  const Unit& u = unit(s, o.unit);
+  if (u.side != side || !u.on_table()) return;
+  if (o.kind == OrderKind::abandon_gun) return abandon_gun(t, o);
+  if (auto no = order_refusal(s, o)) return refuse(t, o, no->clause, no->key);
   switch (o.kind) {
     case OrderKind::move:
       move(t, o);

@@ -167,6 +167,12 @@ void fire_order(Turn& t, int side, const Order& o);
 void melee_phase(Turn& t);
 void end_of_turn(Turn& t);
 
+// Why a movement-phase order of unit `o.unit` (which must exist) is refused before it is tried on
+// the table: the unit charged or is in melee (PR-CHARGE-7), has acted or moved (S11.6.1-a,
+// S11.3b-2, PR-MOVE-1), or its status or brigade forbids the order (rules::refuse_order); nothing
+// when the order is not a movement-phase order or passes these checks.
+std::optional<rules::Refusal> order_refusal(const GameState& s, const Order& o);
+
 // One order of `side` in the movement phase, checked and carried out (or refused and logged);
 // no dice are rolled, so a copy of the state can try an order (legal_orders.h).
 void movement_order(Turn& t, int side, const Order& o);

@@ -79,13 +79,13 @@ std::vector<TestDue> tests_due(const ChargingUnit& c, const ChargeTarget& t, Res
   if (r == Response::break_at_once) return due;  // no test: the unit breaks (DT-NOTE-2)
   if (t.arm == Arm::infantry && !t.skirmisher && c.arm == Arm::cavalry) {
     if (r == Response::form_square) {
-      due.push_back({"DT-TRIGGER-2", t.formation == Formation::line});
+      due.push_back({Trigger::cavalry_charge, t.formation == Formation::line});
     } else if (t.formation == Formation::line) {
-      due.push_back({"DT-TRIGGER-2", false});
+      due.push_back({Trigger::cavalry_charge, false});
     }
   }
-  if (t.in_rear) due.push_back({"DT-TRIGGER-3", false});
-  if (r == Response::evade && !t.skirmisher) due.push_back({"DT-TRIGGER-4", false});
+  if (t.in_rear) due.push_back({Trigger::rear_charge, false});
+  if (r == Response::evade && !t.skirmisher) due.push_back({Trigger::evade, false});
   return due;
 }
 

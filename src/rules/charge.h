@@ -12,6 +12,7 @@
 #include "model/status.h"
 #include "model/troops.h"
 #include "rules/checked.h"
+#include "rules/discipline_test.h"
 
 namespace grognard::rules {
 
@@ -49,8 +50,8 @@ std::string_view response_term(Response r);
 
 // A discipline test the charge brings, and the trigger that brings it.
 struct TestDue {
-  std::string_view trigger;     // DT-TRIGGER-2 / -3 / -4
-  bool line_to_square = false;  // DT-MOD-SQUARE applies
+  Trigger trigger = Trigger::cavalry_charge;  // DT-TRIGGER-2 / -3 / -4
+  bool line_to_square = false;                // DT-MOD-SQUARE applies
 };
 
 struct Answer {

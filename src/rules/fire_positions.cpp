@@ -86,10 +86,10 @@ std::string_view reach_clause(Weapon w, model::Calibre calibre) {
 }
 
 FlankFinding flanked_by(const FlankFacts& f) {
-  if (f.tested_garrison) return {false, "DT-MOD-FLANKED-4"};
-  if (f.tested_in_square) return {false, "G-50"};
+  if (f.tested_garrison) return {false, "DT-MOD-FLANKED-4", true};
+  if (f.tested_in_square) return {false, "G-50", true};
   if (f.tested_cavalry_in_charge && f.enemy_infantry_or_artillery) {
-    return {false, "DT-MOD-FLANKED-3"};
+    return {false, "DT-MOD-FLANKED-3", true};
   }
   if (f.share_behind < 0.5 - kTapeTolerance || f.blocked) return {false, "DT-MOD-FLANKED-1"};
   return {true, "DT-MOD-FLANKED-1"};

@@ -54,6 +54,8 @@ struct FlankFacts {
 struct FlankFinding {
   bool flanked = false;
   std::string_view clause;  // why it is, or why it is not
+  bool exception = false;   // a garrison, a square or cavalry in a charge is never flanked
+                            // (DT-MOD-FLANKED-3, DT-MOD-FLANKED-4, G-50)
 };
 FlankFinding flanked_by(const FlankFacts& f);
 

@@ -29,8 +29,7 @@ void report_screen(Events& events, const ScreenFinding& screen) {
       events.add("screen.strikes_screen", screen.clause);
       return;
     case ScreenEffect::first_to_screen:
-      events.add(screen.clause == "S11.20-2" ? "screen.too_close" : "screen.canister",
-                 screen.clause);
+      events.add(screen.too_close ? "screen.too_close" : "screen.canister", screen.clause);
       return;
     case ScreenEffect::passes_through:
       events.add("screen.passes_through", screen.clause);

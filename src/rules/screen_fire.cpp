@@ -17,7 +17,7 @@ ScreenFinding screen_effect(FireKind kind, model::TargetType type, const Screen&
   switch (kind) {
     case FireKind::musketry:
       // S11.20-1: a screen this close does not screen; S11.20-2: it still takes the first hit.
-      if (too_close) return {ScreenEffect::first_to_screen, "S11.20-2"};
+      if (too_close) return {ScreenEffect::first_to_screen, "S11.20-2", true};
       return {ScreenEffect::strikes_screen, "S11.19-3"};
     case FireKind::roundshot:
       return {ScreenEffect::passes_through, "S11.19-4"};

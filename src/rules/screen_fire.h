@@ -26,6 +26,8 @@ enum class ScreenEffect {
 struct ScreenFinding {
   ScreenEffect effect = ScreenEffect::none;
   std::string_view clause;
+  bool too_close = false;  // the screen stands within the gap (S11.20-1), so it only takes the
+                           // first hit (S11.20-2) instead of screening
 };
 
 // The screen's distance (`gap`, engine inches) in front of the target it covers; the screen is

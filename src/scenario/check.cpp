@@ -177,8 +177,9 @@ void check_enemies(const Field& f, std::size_t piece, std::size_t unit, std::vec
     }
     if (b.approach) {
       add(out, *b.approach,
-          b.approach->clause == "S11.21-1" ? "approach_formed" : "approach_cavalry", unit, other,
-          b.approach_base);
+          enemy == Stance::formed_cavalry || enemy == Stance::cossacks ? "approach_cavalry"
+                                                                       : "approach_formed",
+          unit, other, b.approach_base);
     }
     if (b.fall_back_unsheltered) {
       add(out, *b.fall_back_unsheltered, "fall_back_due", unit, other, b.fall_back_base);

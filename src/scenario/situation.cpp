@@ -144,10 +144,11 @@ ojson target_json(const Field& f, std::size_t target, const TargetGround& g, con
         break;
     }
     facts.push_back({effect_key, std::string(effect.clause), {FactArg::unit(*line.screen)}});
-  } else if (!line.screen_clause.empty()) {
-    facts.push_back({line.screen_clause == "S16.3e" ? "screen_mounted" : "screen_cavalry",
-                     std::string(line.screen_clause),
-                     {FactArg::unit(target)}});
+  } else if (line.screen_ignored != ScreenIgnored::no) {
+    facts.push_back(
+        {line.screen_ignored == ScreenIgnored::mounted_screen ? "screen_mounted" : "screen_cavalry",
+         std::string(line.screen_clause),
+         {FactArg::unit(target)}});
   }
   return j;
 }
@@ -450,7 +451,7 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
     std::string key = c.finding.flanked ? "flank.yes" : "flank.no";
     if (c.blocked_by_unit) key = "flank.blocked_unit";
     if (c.blocked_by_terrain && !c.blocked_by_unit) key = "flank.blocked_terrain";
-    if (c.finding.clause != "DT-MOD-FLANKED-1") key = "flank.exception";
+    if (c.finding.exception) key = "flank.exception";
     Fact fact{key,
               std::string(c.finding.clause),
               {FactArg::unit(c.enemy), FactArg::share(c.share), FactArg::distance(reach)}};

@@ -240,6 +240,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
       line.over.push_back(over);
       if (over.finding.problem != rules::OverheadProblem::none && !line.unit_block) {
         line.unit_block = over.unit;
+        line.unit_block_kind = UnitBlock::overhead;
         line.unit_block_clause = over.finding.clause;
       }
       continue;
@@ -247,6 +248,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
     if (!line.unit_block) {
       line.unit_block = *field.unit_at(q);
       if (friendly && st == Stance::skirmishers) {
+        line.unit_block_kind = w == Weapon::gun ? UnitBlock::overhead : UnitBlock::friendly_screen;
         line.unit_block_clause = w == Weapon::gun ? "ART-OVERHEAD-3" : "S11.26a";
       } else {
         line.unit_block_clause = "TABLE-SIGHT";
@@ -297,11 +299,13 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
       continue;
     }
     if (!rules::can_screen(field.fire_unit(*field.unit_at(q)).arm == model::Arm::cavalry)) {
+      line.screen_ignored = ScreenIgnored::mounted_screen;
       line.screen_clause = "S16.3e";
       continue;
     }
     const Stance ts = stance_at(field, tp);
     if (ts == Stance::formed_cavalry || ts == Stance::cossacks) {
+      line.screen_ignored = ScreenIgnored::cavalry_target;
       line.screen_clause = "S11.19-2";
       continue;
     }

@@ -39,6 +39,20 @@ struct BehindTarget {
   double distance = 0;  // edge to edge from the target
 };
 
+// What a unit in the way of a fire line is to the firer.
+enum class UnitBlock {
+  sight,            // a close-order unit, or enemy skirmishers' friends, hide the target
+  overhead,         // a battery may not fire over these friends (ART-OVERHEAD)
+  friendly_screen,  // small arms or canister may not fire through a friendly screen (S11.26a)
+};
+
+// Why a skirmish unit in front of the target does not screen it.
+enum class ScreenIgnored {
+  no,              // it screens, or there is none
+  mounted_screen,  // mounted skirmishers screen nothing (S16.3e)
+  cavalry_target,  // skirmishers do not screen cavalry (S11.19-2)
+};
+
 struct FireLine {
   std::size_t firer = 0;   // unit index
   std::size_t target = 0;  // unit index
@@ -48,15 +62,17 @@ struct FireLine {
   int target_base = 0;                   // 1-based
   std::optional<model::RangeBand> band;  // nothing: out of range
   bool in_arc = false;                   // S11.16 for skirmishers; straight ahead for formed troops
-  std::optional<std::size_t> terrain_block;  // the wood, built-up area or hill in the way
-  std::optional<std::size_t> unit_block;     // a unit in the way (close order, or a friendly
-                                             // screen for small arms or canister)
+  std::optional<std::size_t> terrain_block;      // the wood, built-up area or hill in the way
+  std::optional<std::size_t> unit_block;         // a unit in the way (close order, or a friendly
+                                                 // screen for small arms or canister)
+  UnitBlock unit_block_kind = UnitBlock::sight;  // with unit_block: what it is to the firer
   std::string_view unit_block_clause;
   std::vector<FiredOverUnit> over;  // friendly units a battery fires over (ART-OVERHEAD)
   std::optional<model::RuleDistance> visibility;  // S16.7, when the weather limits it
   bool visible = true;
   std::optional<std::size_t> screen;  // a skirmish unit in front of the target (S11.19-1)
   double screen_gap = 0;
+  ScreenIgnored screen_ignored = ScreenIgnored::no;
   std::string_view screen_clause;    // why a screen is ignored (S11.19-2, S16.3e), if it is
   std::vector<BehindTarget> behind;  // for a battery: units half behind the target within 6"
   bool eligible = false;             // in range, in arc, in sight, visible, nothing in the way
