@@ -2,11 +2,16 @@
 // commanders, the fire facts the battle uses (game::fire_line, cannot_fire, fire_targets on the
 // battle's cached board) equal what `grognard situation` and `targets` find on the same position
 // (scenario::fire_line and fire_targets on game::scenario_now's Field), fact by fact, for every
-// firer and target on the table.
+// firer and target on the table. So do the flanks a discipline test counts (DT-MOD-FLANKED-1,
+// G-50: the battle's test_of against `situation`'s flank_checks); and, with an enemy brought
+// close, where a skirmisher falls back (S11.22) and whether it stands too close (S11.21).
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ai/line_commander.h"
@@ -15,7 +20,11 @@
 #include "game/fire.h"
 #include "game/peninsular.h"
 #include "game/setup.h"
+#include "game/turn.h"
+#include "scenario/check.h"
+#include "scenario/fallback.h"
 #include "scenario/field.h"
+#include "scenario/situation.h"
 #include "scenario/targets.h"
 
 namespace grognard::game {
@@ -69,7 +78,19 @@ struct Count {
   std::size_t pairs = 0;
   std::size_t screened = 0;  // pairs with a screen in front of the target
   std::size_t allowed = 0;
+  std::size_t flanked = 0;  // units with an enemy on their flank or rear
 };
+
+// The flanks of unit `id` a discipline test counts, on the battle's board and on the Field.
+void compare_flanks(const GameState& s, const Board& b, const scenario::Field& field, int id,
+                    Count& n) {
+  const auto unit_index = static_cast<std::size_t>(id);
+  const std::vector<scenario::FlankCheck> checks = scenario::flank_checks(field, unit_index, false);
+  const bool flanked = std::any_of(checks.begin(), checks.end(),
+                                   [](const scenario::FlankCheck& c) { return c.flanks; });
+  EXPECT_EQ(test_of(s, b, id, {}).flanked, flanked) << "flank of unit " << id;
+  if (flanked) ++n.flanked;
+}
 
 // The clauses for which the battle refuses a unit any fire at all, whatever the referee's
 // position says: it charged or is in melee, a limbered battery or a foot battery that moved.
@@ -87,6 +108,7 @@ void compare(const GameState& s, const scenario::Scenario& start, Count& n) {
     if (!u.on_table()) continue;
     const auto firer = static_cast<std::size_t>(u.id);
     ASSERT_TRUE(field.piece_of_unit(firer));
+    compare_flanks(s, b, field, u.id, n);
     // Cover as the battle and the referee measure it (TABLE-COVER, S16.5-2).
     const scenario::TargetGround bg = scenario::ground_of(b.table, *position.piece_of_unit(firer));
     const scenario::TargetGround fg =
@@ -129,31 +151,134 @@ void compare(const GameState& s, const scenario::Scenario& start, Count& n) {
   }
 }
 
+// Plays battle `s` with its dice seeded by `seed` between two line commanders, and shows
+// `visit` each position at the start of a fire phase until it returns false or the battle ends.
+template <class Visit>
+void fire_phases(GameState s, std::uint64_t seed, Visit visit) {
+  seed_dice(s, seed);
+  ai::LineCommander a;
+  ai::LineCommander b;
+  Players players;
+  players.side = {&a, &b};
+  Log log;
+  while (!s.over) {
+    if (s.phase == model::Phase::fire && !visit(std::as_const(s))) return;
+    play_phase(s, players, log);
+  }
+}
+
 TEST(FireEquivalence, BattleFireEqualsTheReferees) {
   const scenario::Scenario start = peninsular_scenario();
   const GameState first = peninsular_battle();
   Count n;
-  for (std::uint64_t seed = 1; n.positions < kPositions; ++seed) {
-    GameState s = first;
-    seed_dice(s, seed);
-    ai::LineCommander a;
-    ai::LineCommander b;
-    Players players;
-    players.side = {&a, &b};
-    Log log;
-    while (!s.over && n.positions < kPositions) {
-      if (s.phase == model::Phase::fire) {
-        compare(s, start, n);
-        if (HasFatalFailure()) return;
-      }
-      play_phase(s, players, log);
-    }
+  for (std::uint64_t seed = 1; n.positions < kPositions && !HasFatalFailure(); ++seed) {
+    fire_phases(first, seed, [&](const GameState& s) {
+      compare(s, start, n);
+      return n.positions < kPositions && !HasFatalFailure();
+    });
   }
   EXPECT_GE(n.positions, kPositions);
-  std::printf("fire equivalence: %zu positions, %zu firer/target pairs, %zu screened, %zu fired\n",
-              n.positions, n.pairs, n.screened, n.allowed);
+  std::printf(
+      "fire equivalence: %zu positions, %zu firer/target pairs, %zu screened, %zu fired, "
+      "%zu units flanked\n",
+      n.positions, n.pairs, n.screened, n.allowed, n.flanked);
 #if !defined(__SANITIZE_ADDRESS__)
   EXPECT_GT(n.screened, 0U);  // screens do stand in front of lines in these battles
+  EXPECT_GT(n.flanked, 0U);   // and units are flanked
+#endif
+}
+
+// Positions of the same battles with the nearest enemy brought 2.5" or 6.5" in front of each
+// skirmisher in turn (between phases the battle has always let its skirmishers fall back
+// already), under both values of the option `approach_limits`: where the skirmisher falls back
+// (S11.22-1, S11.22-4, S11.22-5) is the same on the battle's board as on `grognard check`'s
+// Field, and the battle holds the skirmisher too close to move there (S11.21-1, S11.21-2) exactly
+// when `check` finds it closer than S11.21 allows, or when the two touch (PR-MOVE-13).
+TEST(FireEquivalence, PressedSkirmishersFallBackAndKeepTheirDistanceAsTheRefereeSays) {
+  const GameState first = peninsular_battle();
+  const std::size_t kPressed = kPositions / 4;
+  std::size_t positions = 0;
+  std::size_t pressed = 0;
+  std::size_t too_close = 0;
+  std::map<scenario::FallBack, std::size_t> kinds;
+  for (std::uint64_t seed = 1; positions < kPressed; ++seed) {
+    scenario::Scenario start = peninsular_scenario();
+    GameState battle = first;
+    if (seed % 2 == 0) {
+      start.rules.approach_limits = model::ApproachLimits::first;
+      battle.options.approach_limits = model::ApproachLimits::first;
+    }
+    fire_phases(battle, seed, [&](const GameState& s) {
+      ++positions;
+      for (const Unit& u : s.units) {
+        if (!u.on_table() || !model::is_skirmisher(u.type) || u.engaged_with >= 0) continue;
+        int nearest = -1;
+        double best = 0;
+        for (const Unit& e : s.units) {
+          if (!e.on_table() || e.side == u.side || e.engaged_with >= 0) continue;
+          const double d = std::hypot(e.x - u.x, e.y - u.y);
+          if (nearest < 0 || d < best) {
+            nearest = e.id;
+            best = d;
+          }
+        }
+        if (nearest < 0 || best < 1e-6) continue;
+        for (const double gap : {2.5, 6.5}) {
+          // The enemy's front centre `gap` inches from the skirmisher's along the line
+          // between them, facing it.
+          GameState p = s;
+          Unit& e = p.units[static_cast<std::size_t>(nearest)];
+          const table::Vec away = table::unit({e.x - u.x, e.y - u.y});
+          e.x = u.x + away.x * gap;
+          e.y = u.y + away.y * gap;
+          e.facing = table::bearing_of(away * -1.0);
+          const Board pb = board_of(p);
+          const scenario::Scenario now = scenario_now(p, start);
+          const scenario::Field field(now);
+          const BattleFire position(p, pb);
+          const auto id = static_cast<std::size_t>(u.id);
+          SCOPED_TRACE("seed " + std::to_string(seed) + ", skirmisher " + std::to_string(u.id) +
+                       " pressed by " + std::to_string(nearest) + " at " + std::to_string(gap));
+          const scenario::FallBackPlan bp = scenario::plan_fall_back(position, id);
+          const scenario::FallBackPlan fp = scenario::plan_fall_back(field, id);
+          EXPECT_EQ(bp.kind, fp.kind);
+          EXPECT_EQ(bp.clause, fp.clause);
+          EXPECT_EQ(bp.threats, fp.threats);
+          EXPECT_EQ(bp.friend_unit, fp.friend_unit);
+          EXPECT_EQ(bp.cover, fp.cover);
+          EXPECT_NEAR(bp.move.x, fp.move.x, 1e-9);
+          EXPECT_NEAR(bp.move.y, fp.move.y, 1e-9);
+          ++pressed;
+          ++kinds[fp.kind];
+          // S11.21 as `check` finds it, and contact with any enemy.
+          bool referee = false;
+          for (const scenario::Finding& f : scenario::check_positions(field)) {
+            if (f.unit == id && (f.key == "approach_formed" || f.key == "approach_cavalry")) {
+              referee = true;
+            }
+          }
+          for (const Unit& o : p.units) {
+            if (o.on_table() && o.side != u.side && distance(pb, u.id, o.id) < 0.5) {
+              referee = true;
+            }
+          }
+          EXPECT_EQ(detail::too_close(p, u.id), referee);
+          if (referee) ++too_close;
+        }
+      }
+      return positions < kPressed;
+    });
+  }
+  std::printf("fall back and approach equivalence: %zu positions, %zu pressed, %zu too close:",
+              positions, pressed, too_close);
+  for (const auto& [kind, count] : kinds) {
+    std::printf(" kind %d: %zu", static_cast<int>(kind), count);
+  }
+  std::printf("\n");
+#if !defined(__SANITIZE_ADDRESS__)
+  EXPECT_GE(kinds.size(), 3U);  // not needed, straight back, beside or behind friends...
+  EXPECT_GT(too_close, 0U);
+  EXPECT_LT(too_close, pressed);
 #endif
 }
 

@@ -221,6 +221,7 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
   scenario::Scenario sc = start;
   sc.turn = state.turn;
   sc.weather = state.weather;
+  sc.rules = state.options;  // the battle's options, as it was started (`--option`)
   sc.units.resize(std::min(sc.units.size(), state.units.size()));
   // The generals where they ride now (PR-GEN-1), facing as they did.
   for (scenario::General& gen : sc.generals) {

@@ -49,11 +49,15 @@ struct Probe {
     }
     return true;
   }
-  // On the table and on no other base.
+  // On the table and on no unit's base. A general's base is no obstacle: he rides aside, as
+  // the battle, which lays no generals on its table, lets every move pass him.
   [[nodiscard]] bool room(const std::vector<table::Base>& bases) const {
     for (const table::Base& b : bases) {
       const table::Polygon p = b.polygon();
-      if (!f.table().inside(p) || !f.table().overlapping(p, piece).empty()) return false;
+      if (!f.table().inside(p)) return false;
+      for (std::size_t q : f.table().overlapping(p, piece)) {
+        if (f.unit_at(q)) return false;
+      }
     }
     return true;
   }
