@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace grognard::scenario {
 
@@ -35,16 +36,27 @@ struct Probe {
   const FirePosition& f;
   std::size_t piece;
   std::vector<std::size_t> enemies;  // close-order enemy pieces that S11.22 keeps away
+  std::vector<double> apart;         // how far each stands from the unit before it moves
   double limit;
 
-  // Every base of the moved unit more than `limit` from every close-order enemy: at `limit`
-  // exactly S11.22-1 would fire again. Clear of the tape's tolerance twice over, so that the
-  // shortest move found by bisection is out of reach by any measure of it.
-  [[nodiscard]] bool clear(const std::vector<table::Base>& bases) const {
+  void add(std::size_t enemy, double distance) {
+    enemies.push_back(enemy);
+    apart.push_back(distance);
+  }
+
+  // Every base of the unit moved by `shift` inches more than `limit` from every close-order
+  // enemy: at `limit` exactly S11.22-1 would fire again. Clear of the tape's tolerance twice
+  // over, so that the shortest move found by bisection is out of reach by any measure of it.
+  // An enemy farther than `limit` plus the shift is clear without measuring: no base comes
+  // nearer to it than it stood less the shift.
+  [[nodiscard]] bool clear(const std::vector<table::Base>& bases, double shift) const {
+    const double reach = limit + 2 * rules::kTapeTolerance;
     for (const table::Base& b : bases) {
-      const table::Polygon p = b.polygon();
-      for (std::size_t e : enemies) {
-        if (f.table().distance(p, e) <= limit + 2 * rules::kTapeTolerance) return false;
+      std::optional<table::Polygon> p;
+      for (std::size_t i = 0; i < enemies.size(); ++i) {
+        if (apart[i] - shift > reach + 1e-6) continue;
+        if (!p) p = b.polygon();
+        if (f.table().distance(*p, enemies[i]) <= reach) return false;
       }
     }
     return true;
@@ -93,13 +105,13 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
   if (!piece || stance_at(field, *piece) != Stance::skirmishers) return plan;
   const table::Table& t = field.table();
   const model::RuleOptions& o = field.options();
-  Probe probe{field, *piece, {}, model::rule_inches(rules::kApproachFormed, o.scale)};
+  Probe probe{field, *piece, {}, {}, model::rule_inches(rules::kApproachFormed, o.scale)};
   table::Vec away;
   const table::Point me = t.centre(*piece);
   for (const table::Near& n : t.near(*piece, probe.limit + 1)) {
     if (side_at(field, n.piece) == side_at(field, *piece)) continue;
     const Stance st = stance_at(field, n.piece);
-    if (close_order(st)) probe.enemies.push_back(n.piece);
+    if (close_order(st)) probe.add(n.piece, n.distance);
     if (rules::fall_back_due(st, n.distance, o)) {
       plan.threats.push_back(*field.unit_at(n.piece));
       // Away from the enemy as seen from the base it threatens: along the tape laid between
@@ -118,7 +130,7 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
     if (side_at(field, n.piece) != side_at(field, *piece) &&
         close_order(stance_at(field, n.piece)) &&
         std::find(probe.enemies.begin(), probe.enemies.end(), n.piece) == probe.enemies.end()) {
-      probe.enemies.push_back(n.piece);
+      probe.add(n.piece, n.distance);
     }
   }
   if (plan.threats.empty()) return plan;
@@ -127,22 +139,29 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
   const std::vector<table::Base>& bases = t.piece(*piece).bases;
 
   // 1. Straight away: the shortest move that clears every base, found in quarter inches and
-  // then to a millionth by bisection.
+  // then to a millionth by bisection. Past the edge of clear ground no bisection is needed: the
+  // edge lies behind, and there was no room there.
   constexpr double step = 0.25;
+  bool clear_before = false;
   for (double d = step; d <= kFallBackSearch + 1e-9; d += step) {
-    if (!probe.clear(moved(bases, dir * d))) continue;
-    double lo = d - step;
-    double hi = d;
-    for (int i = 0; i < 50; ++i) {
-      const double mid = (lo + hi) / 2;
-      (probe.clear(moved(bases, dir * mid)) ? hi : lo) = mid;
+    const bool clear_here = probe.clear(moved(bases, dir * d), d);
+    const bool edge = clear_here && !clear_before;
+    clear_before = clear_here;
+    if (!clear_here) continue;
+    if (edge) {
+      double lo = d - step;
+      double hi = d;
+      for (int i = 0; i < 50; ++i) {
+        const double mid = (lo + hi) / 2;
+        (probe.clear(moved(bases, dir * mid), mid) ? hi : lo) = mid;
+      }
+      if (probe.room(moved(bases, dir * hi))) {
+        plan =
+            FallBackPlan{FallBack::straight_back, "S11.22-1", plan.threats, dir * hi, hi, {}, {}};
+        return plan;
+      }
     }
-    const auto there = moved(bases, dir * hi);
     const auto alt = moved(bases, dir * d);
-    if (probe.room(there)) {
-      plan = FallBackPlan{FallBack::straight_back, "S11.22-1", plan.threats, dir * hi, hi, {}, {}};
-      return plan;
-    }
     if (probe.room(alt)) {
       plan = FallBackPlan{FallBack::straight_back, "S11.22-1", plan.threats, dir * d, d, {}, {}};
       return plan;
@@ -180,7 +199,7 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
     for (const Spot& sp : spots) {
       const table::Vec v = sp.where - me;
       const auto there = moved(bases, v);
-      if (!probe.clear(there) || !probe.room(there)) continue;
+      if (!probe.clear(there, table::length(v)) || !probe.room(there)) continue;
       if (sp.kind == FallBack::behind_friend && fu && field.in_melee(*fu)) {
         return FallBackPlan{
             FallBack::retreat, "S11.22-5", plan.threats, v, table::length(v), fu, {}};
