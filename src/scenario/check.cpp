@@ -7,7 +7,6 @@ namespace grognard::scenario {
 
 using rules::Stance;
 using table::BaseRef;
-using table::TerrainKind;
 
 namespace {
 

@@ -365,9 +365,9 @@ Loaded<Derived> derive_fire(const Field& f, std::size_t firer, std::size_t targe
   }
   if (firer_in_building) d.facts.push_back({"in_building", "S16.7-4", {FactArg::unit(firer)}});
   j["range"] = range;
-  if (weapon.weapon != Weapon::gun) {
-    j["weather"] = std::string(model::name_of(model::kWeatherNames, s.weather));
-  } else if (s.weather != model::Weather::fair) {
+  // Rain and snow halve musketry (S16.7-4, S16.7-5), so small arms always say the weather; for a
+  // battery only the sight it leaves matters, so only weather that is not fair is said.
+  if (weapon.weapon != Weapon::gun || s.weather != model::Weather::fair) {
     j["weather"] = std::string(model::name_of(model::kWeatherNames, s.weather));
   }
   if (!s.rules_given.empty()) j["rules"] = s.rules_given;
