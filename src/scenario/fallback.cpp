@@ -7,8 +7,7 @@
 namespace grognard::scenario {
 
 using rules::Stance;
-using table::operator+;
-using table::operator-;
+using table::operator-;  // NOLINT(misc-unused-using-decls): Point - Point has no ADL into table
 
 namespace {
 

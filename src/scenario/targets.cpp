@@ -11,8 +11,7 @@ namespace grognard::scenario {
 using rules::Stance;
 using rules::Weapon;
 using table::BaseRef;
-using table::operator+;
-using table::operator-;
+using table::operator-;  // NOLINT(misc-unused-using-decls): Point - Point has no ADL into table
 
 namespace {
 
