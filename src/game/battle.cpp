@@ -138,8 +138,12 @@ rules::UnitState status_view(const Unit& u) {
   return v;
 }
 
+rules::Moment moment(const GameState& s) {
+  return rules::Moment{s.phase, s.options};
+}
+
 rules::Moment moment(const Turn& t) {
-  return rules::Moment{t.s.phase, t.s.options};
+  return moment(t.s);
 }
 
 model::BrigadeStatus brigade_status(const GameState& s, int id) {

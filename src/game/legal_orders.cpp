@@ -23,10 +23,6 @@ std::size_t piece_of(const Board& b, int id) {
   return static_cast<std::size_t>(b.piece[static_cast<std::size_t>(id)]);
 }
 
-rules::Moment now(const GameState& s) {
-  return rules::Moment{s.phase, s.options};
-}
-
 bool exists(const GameState& s, int id) {
   return id >= 0 && id < static_cast<int>(s.units.size());
 }
@@ -163,7 +159,7 @@ void movement_orders(const GameState& s, const Unit& u, std::vector<Order>& out)
 std::optional<rules::Refusal> fire_refusal(const GameState& s, const Board& b, int id, int target) {
   const Unit& u = unit(s, id);
   if (u.fired) return rules::Refusal{"refusal.already_fired", "PR-FIRE-1"};
-  if (auto no = rules::refuse_order(detail::status_view(u), rules::Order::fire, now(s),
+  if (auto no = rules::refuse_order(detail::status_view(u), rules::Order::fire, detail::moment(s),
                                     detail::brigade_status(s, id))) {
     return no;
   }
@@ -207,8 +203,8 @@ std::optional<rules::Refusal> charge_refusal(const GameState& s, const Board& b,
   if (u.engaged_with >= 0 || u.charged) {
     return rules::Refusal{"refusal.already_charged", "PR-CHARGE-1"};
   }
-  if (auto no = rules::refuse_order(detail::status_view(u), rules::Order::declare_charge, now(s),
-                                    detail::brigade_status(s, id))) {
+  if (auto no = rules::refuse_order(detail::status_view(u), rules::Order::declare_charge,
+                                    detail::moment(s), detail::brigade_status(s, id))) {
     return no;
   }
   return rules::charge_refusal(charging_unit(s, id), charge_target(s, b, id, target));

@@ -291,8 +291,7 @@ std::optional<rules::Refusal> order_refusal(const GameState& s, const Order& o) 
     default:
       return std::nullopt;
   }
-  return rules::refuse_order(status_view(u), as, rules::Moment{s.phase, s.options},
-                             brigade_status(s, o.unit));
+  return rules::refuse_order(status_view(u), as, moment(s), brigade_status(s, o.unit));
 }
 
 void movement_order(Turn& t, int side, const Order& o) {

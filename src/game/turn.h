@@ -126,6 +126,7 @@ auto roll(Turn& t, F&& rule) {
 
 // The unit as the status rules see it, and the moment.
 rules::UnitState status_view(const Unit& u);
+rules::Moment moment(const GameState& s);
 rules::Moment moment(const Turn& t);
 
 // Carries out a status transition of unit `id`: its new status, damage and formation, the
