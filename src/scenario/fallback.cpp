@@ -34,14 +34,10 @@ int side_at(const FirePosition& f, std::size_t piece) {
 struct Probe {
   const FirePosition& f;
   std::size_t piece;
-  std::vector<std::size_t> enemies;  // close-order enemy pieces that S11.22 keeps away
-  std::vector<double> apart;         // how far each stands from the unit before it moves
+  // Close-order enemy pieces that S11.22 keeps away, and how far each stands from the unit
+  // before it moves.
+  std::vector<table::Near> enemies;
   double limit;
-
-  void add(std::size_t enemy, double distance) {
-    enemies.push_back(enemy);
-    apart.push_back(distance);
-  }
 
   // Every base of the unit moved by `shift` inches more than `limit` from every close-order
   // enemy: at `limit` exactly S11.22-1 would fire again. Clear of the tape's tolerance twice
@@ -52,10 +48,10 @@ struct Probe {
     const double reach = limit + 2 * rules::kTapeTolerance;
     for (const table::Base& b : bases) {
       std::optional<table::Polygon> p;
-      for (std::size_t i = 0; i < enemies.size(); ++i) {
-        if (apart[i] - shift > reach + 1e-6) continue;
+      for (const table::Near& e : enemies) {
+        if (e.distance - shift > reach + 1e-6) continue;
         if (!p) p = b.polygon();
-        if (f.table().distance(*p, enemies[i]) <= reach) return false;
+        if (f.table().distance(*p, e.piece) <= reach) return false;
       }
     }
     return true;
@@ -104,13 +100,12 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
   if (!piece || stance_at(field, *piece) != Stance::skirmishers) return plan;
   const table::Table& t = field.table();
   const model::RuleOptions& o = field.options();
-  Probe probe{field, *piece, {}, {}, model::rule_inches(rules::kApproachFormed, o.scale)};
+  Probe probe{field, *piece, {}, model::rule_inches(rules::kApproachFormed, o.scale)};
   table::Vec away;
   const table::Point me = t.centre(*piece);
   for (const table::Near& n : t.near(*piece, probe.limit + 1)) {
     if (side_at(field, n.piece) == side_at(field, *piece)) continue;
     const Stance st = stance_at(field, n.piece);
-    if (close_order(st)) probe.add(n.piece, n.distance);
     if (rules::fall_back_due(st, n.distance, o)) {
       plan.threats.push_back(*field.unit_at(n.piece));
       // Away from the enemy as seen from the base it threatens: along the tape laid between
@@ -124,15 +119,14 @@ FallBackPlan plan_fall_back(const FirePosition& field, std::size_t unit) {
       away = away + table::unit(v);
     }
   }
-  // Close-order enemies farther off may still lie on the way back.
+  if (plan.threats.empty()) return plan;
+  // Every close-order enemy the way back could bring within reach, the threats among them.
   for (const table::Near& n : t.near(*piece, kFallBackSearch + probe.limit)) {
     if (side_at(field, n.piece) != side_at(field, *piece) &&
-        close_order(stance_at(field, n.piece)) &&
-        std::find(probe.enemies.begin(), probe.enemies.end(), n.piece) == probe.enemies.end()) {
-      probe.add(n.piece, n.distance);
+        close_order(stance_at(field, n.piece))) {
+      probe.enemies.push_back(n);
     }
   }
-  if (plan.threats.empty()) return plan;
   table::Vec dir = table::unit(away);
   if (table::length(dir) == 0) dir = t.piece(*piece).bases.front().forward() * -1.0;
   const std::vector<table::Base>& bases = t.piece(*piece).bases;
