@@ -4,11 +4,11 @@
 // (chi-square at p = 1e-6, tests/sampling.h). The battles then go on as the AI plays them.
 #include <gtest/gtest.h>
 
-#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/fire.h"
 #include "game/melee.h"
 #include "game/peninsular.h"
+#include "line_battle.h"
 #include "sampling.h"
 
 namespace grognard::game {
@@ -107,21 +107,14 @@ TEST(BattleSampling, SampledAgreesWithExactAtEveryFireAndMeleePhase) {
   int fires = 0;
   int melees = 0;
   for (std::uint64_t seed = kFirst; seed < kFirst + kBattles; ++seed) {
-    GameState s = peninsular_battle();
-    seed_dice(s, 500 + seed);
-    ai::LineCommander a;
-    ai::LineCommander b;
-    Players players;
-    players.side = {&a, &b};
-    Log log;
-    while (!s.over) {
+    grognard::testing::play_line_battle(peninsular_battle(), 500 + seed, [&](const GameState& s) {
       const std::string where =
           "battle " + std::to_string(500 + seed) + " turn " + std::to_string(s.turn);
       if (s.phase == model::Phase::fire) fires += check_fire(s, seed * 1000 + s.turn, where);
       if (s.phase == model::Phase::melee) melees += check_melee(s, seed * 1000 + s.turn, where);
-      if (::testing::Test::HasFailure()) return;
-      play_phase(s, players, log);
-    }
+      return !::testing::Test::HasFailure();
+    });
+    if (::testing::Test::HasFailure()) return;
   }
   // The checks ran on real fire and real melees, not on nothing.
   EXPECT_GT(fires, 10);

@@ -11,16 +11,15 @@
 #include <cmath>
 #include <map>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/board.h"
 #include "game/fire.h"
 #include "game/peninsular.h"
 #include "game/setup.h"
 #include "game/turn.h"
+#include "line_battle.h"
 #include "scenario/check.h"
 #include "scenario/fallback.h"
 #include "scenario/field.h"
@@ -151,20 +150,12 @@ void compare(const GameState& s, const scenario::Scenario& start, Count& n) {
   }
 }
 
-// Plays battle `s` with its dice seeded by `seed` between two line commanders, and shows
-// `visit` each position at the start of a fire phase until it returns false or the battle ends.
+// Shows `visit` each position of battle `s` at the start of a fire phase, until it returns
+// false or the battle ends.
 template <class Visit>
-void fire_phases(GameState s, std::uint64_t seed, Visit visit) {
-  seed_dice(s, seed);
-  ai::LineCommander a;
-  ai::LineCommander b;
-  Players players;
-  players.side = {&a, &b};
-  Log log;
-  while (!s.over) {
-    if (s.phase == model::Phase::fire && !visit(std::as_const(s))) return;
-    play_phase(s, players, log);
-  }
+void fire_phases(const GameState& s, std::uint64_t seed, Visit visit) {
+  grognard::testing::play_line_battle(
+      s, seed, [&](const GameState& now) { return now.phase != model::Phase::fire || visit(now); });
 }
 
 TEST(FireEquivalence, BattleFireEqualsTheReferees) {
