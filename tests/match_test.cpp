@@ -184,6 +184,13 @@ TEST(Match, TheDriveLogsWhatTheMatchLogs) {
   EXPECT_EQ(m.state(), s);
 }
 
+// The faces a player throws for dice question `q`, drawn as the computer draws them.
+std::vector<dice::Face> faces_drawn(const Question& q, pcg32& rng) {
+  std::vector<dice::Face> f(static_cast<std::size_t>(q.dice));
+  for (dice::Face& x : f) x = dice::draw_face(rng);
+  return f;
+}
+
 // Dice by hand: every roll is a question; typing the faces the computer would have drawn gives
 // the computer's battle, entry for entry.
 TEST(Match, PR_TURN_4_DiceByHandAreQuestionsAndGiveTheSameBattle) {
@@ -202,9 +209,7 @@ TEST(Match, PR_TURN_4_DiceByHandAreQuestionsAndGiveTheSameBattle) {
     EXPECT_FALSE(q.clause.empty());
     EXPECT_FALSE(q.label.empty());
     ++rolls;
-    std::vector<dice::Face> f(static_cast<std::size_t>(q.dice));
-    for (dice::Face& x : f) x = dice::draw_face(rng);
-    return f;
+    return faces_drawn(q, rng);
   };
   Log log;
   std::size_t seen = 0;
@@ -213,6 +218,60 @@ TEST(Match, PR_TURN_4_DiceByHandAreQuestionsAndGiveTheSameBattle) {
   EXPECT_EQ(hand.log(), computer.log());
   EXPECT_EQ(hand.state().units, computer.state().units);
   EXPECT_EQ(hand.state().winner, computer.state().winner);
+}
+
+// Dice by hand between two players: each throws its own. The initiative asks the first side and
+// then the second for a die (PR-CMD-3); a melee asks the charger's side for its 2D6 and then the
+// target's side for the target's (PR-MELEE-1), and the log gives each roll to its thrower.
+TEST(Match, PR_MELEE_1_EachPartyIsAskedForItsOwnDice) {
+  MatchOptions by_hand;
+  by_hand.dice_by_hand = true;
+  bool melee_seen = false;
+  for (std::uint64_t seed = 1; seed <= 8 && !melee_seen; ++seed) {
+    Match hand(seeded(seed), by_hand);
+    pcg32 rng(seed);
+    Commanders c;
+    Players p = c.players();
+    std::vector<std::pair<int, int>> melee_asked;  // (unit, side) of each PR-MELEE-1 question
+    std::vector<int> initiative_asked;             // side of each PR-CMD-3 question
+    p.hand = [&](const Question& q) {
+      if (q.clause == "PR-MELEE-1") melee_asked.emplace_back(q.unit, q.side);
+      if (q.clause == "PR-CMD-3") initiative_asked.push_back(q.side);
+      return faces_drawn(q, rng);
+    };
+    Log log;
+    std::size_t seen = 0;
+    ASSERT_EQ(drive(hand, p, log, seen), Driven::over);
+    ASSERT_GE(initiative_asked.size(), 2U);
+    ASSERT_EQ(initiative_asked.size() % 2, 0U);
+    for (std::size_t i = 0; i < initiative_asked.size(); ++i) {
+      EXPECT_EQ(initiative_asked[i], static_cast<int>(i % 2));
+    }
+    // The melees fought, in order, and the log's own record of each roll's thrower.
+    std::vector<std::pair<int, int>> fought;
+    std::vector<int> melee_logged;
+    std::vector<int> initiative_logged;
+    for (const LogEntry& e : hand.log()) {
+      if (e.event.key == "game.melee")
+        fought.emplace_back(e.event.args[0].value, e.event.args[1].value);
+      if (e.event.key == "dice" && e.event.clause == "PR-MELEE-1") melee_logged.push_back(e.unit);
+      if (e.event.key == "dice" && e.event.clause == "PR-CMD-3")
+        initiative_logged.push_back(e.side);
+    }
+    EXPECT_EQ(initiative_logged, initiative_asked);
+    ASSERT_EQ(melee_asked.size(), 2 * fought.size());
+    ASSERT_EQ(melee_logged.size(), 2 * fought.size());
+    for (std::size_t i = 0; i < fought.size(); ++i) {
+      const auto [charger, target] = fought[i];
+      EXPECT_EQ(melee_asked[2 * i], std::make_pair(charger, unit(hand.state(), charger).side));
+      EXPECT_EQ(melee_asked[2 * i + 1], std::make_pair(target, unit(hand.state(), target).side));
+      EXPECT_NE(unit(hand.state(), charger).side, unit(hand.state(), target).side);
+      EXPECT_EQ(melee_logged[2 * i], charger);
+      EXPECT_EQ(melee_logged[2 * i + 1], target);
+      melee_seen = true;
+    }
+  }
+  EXPECT_TRUE(melee_seen) << "no melee in eight battles";
 }
 
 TEST(Match, PR_TURN_4_WrongFacesAreRefusedAndChangeNothing) {

@@ -448,6 +448,25 @@ TEST(PositionsFallBack, S11_22_4_BehindAFriendWhenTheWayBackIsBlocked) {
   EXPECT_EQ(plan_fall_back(*m.field, 0).clause, "S11.22-5");
 }
 
+// A general's base is no obstacle to the move back (docs/rules.md S11.22-4: he rides aside; the
+// battle lays no generals on its table): the plan is the same with him standing in the way.
+TEST(PositionsFallBack, S11_22_4_AGeneralsBaseIsNoObstacle) {
+  const std::string open = approach_case(kInch3, 1, "figures = 6");
+  const std::string general =
+      "\n[[generals]]\nid = \"gen\"\nbrigade = \"fr1\"\nat = [50, 48.5]\nbase = [1.5, 1.5]\n";
+  const testing::Loaded a = testing::load(open);
+  const testing::Loaded b = testing::load(open + general);
+  const FallBackPlan without = plan_fall_back(*a.field, 0);
+  const FallBackPlan with = plan_fall_back(*b.field, 0);
+  EXPECT_EQ(with.kind, FallBack::straight_back);
+  EXPECT_EQ(with.kind, without.kind);
+  EXPECT_EQ(with.clause, without.clause);
+  EXPECT_NEAR(with.distance, without.distance, 1e-9);
+  EXPECT_NEAR(with.move.x, without.move.x, 1e-9);
+  EXPECT_NEAR(with.move.y, without.move.y, 1e-9);
+  EXPECT_LT(with.move.y, -2.0);  // through the general's base at 48.5
+}
+
 TEST(PositionsFallBack, S11_22_4_IntoCoverWhenNothingElseWorks) {
   const std::string text =
       header("inch") + "\n[[terrain]]\nid = \"copse\"\nkind = \"wood\"\nrect = [70, 1, 80, 6]\n" +

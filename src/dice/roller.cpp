@@ -5,7 +5,7 @@ namespace grognard::dice {
 std::size_t RecordingRoller::choose(const ChanceNode& node, std::string_view clause) {
   std::vector<Face> f = faces_for(node, clause);
   const std::size_t index = node.summarise(f);
-  records_.push_back(DiceRecord{std::string(clause), node.label(), std::move(f)});
+  records_.push_back(DiceRecord{std::string(clause), node.label(), std::move(f), thrower()});
   return index;
 }
 

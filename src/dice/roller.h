@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,12 @@
 #include "dice/chance_node.h"
 
 namespace grognard::dice {
+
+// Who throws a roll, where each party of a rule throws its own dice: the attacker (first) and
+// the defender (second) of a melee (PR-MELEE-1), the first and the second side at the initiative
+// (PR-CMD-3). The rule says it with the roll, so whoever runs the rule knows whose dice to ask for
+// by hand and to log, without reading the clause.
+enum class Thrower : std::uint8_t { either, first, second };
 
 class Roller {
  public:
@@ -22,6 +29,13 @@ class Roller {
   // Chooses the outcome of `node`, rolled under rule clause `clause` (a CLAUSES.md ID).
   // Returns an index in [0, node.size()).
   virtual std::size_t choose(const ChanceNode& node, std::string_view clause) = 0;
+
+  // Who throws the roll being chosen: set by roll() around choose(), `either` otherwise.
+  [[nodiscard]] Thrower thrower() const { return thrower_; }
+  void set_thrower(Thrower t) { thrower_ = t; }
+
+ private:
+  Thrower thrower_ = Thrower::either;
 };
 
 // Rolls a typed node and returns its summarised value.
@@ -30,11 +44,22 @@ auto roll(Roller& roller, const Node& node, std::string_view clause) {
   return node.value(roller.choose(node, clause));
 }
 
-// One roll as it happened at the table: which clause rolled it, what it was, the faces.
+// Rolls a typed node thrown by one party of the rule (Thrower).
+template <class Node>
+auto roll(Roller& roller, const Node& node, std::string_view clause, Thrower by) {
+  roller.set_thrower(by);
+  const std::size_t i = roller.choose(node, clause);
+  roller.set_thrower(Thrower::either);
+  return node.value(i);
+}
+
+// One roll as it happened at the table: which clause rolled it, what it was, the faces, and
+// who threw it when the rule says.
 struct DiceRecord {
   std::string clause;
   std::string label;
   std::vector<Face> faces;
+  Thrower thrower = Thrower::either;
 };
 
 // A Roller that gets physical faces for every node (from a PRNG, a recorded list or a

@@ -78,6 +78,23 @@ int battle_losses(const GameState& s, int side) {
 
 namespace detail {
 
+namespace {
+
+// Which of a rule's two parties throws a roll: 0 the first, 1 the second, none when either.
+std::optional<std::size_t> party_of(dice::Thrower t) {
+  switch (t) {
+    case dice::Thrower::first:
+      return 0;
+    case dice::Thrower::second:
+      return 1;
+    case dice::Thrower::either:
+      break;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRecord>& records) {
   for (const rules::Event& e : events.list()) {
     LogEntry entry{t.s.turn, t.s.phase, e, {}, {}, t.about_unit, t.about_brigade};
@@ -86,6 +103,10 @@ void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRe
       if (i < records.size()) {
         entry.dice_label = records[i].label;
         entry.dice = records[i].faces;
+        if (const auto k = party_of(records[i].thrower)) {
+          if (t.parties.unit[*k] >= 0) entry.unit = t.parties.unit[*k];
+          if (t.parties.side[*k] >= 0) entry.side = t.parties.side[*k];
+        }
       }
     }
     t.log.push_back(std::move(entry));
@@ -107,8 +128,12 @@ std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::s
     }
     // No faces yet: this roll is wanted, and the step goes on with stand-ins to be thrown away.
     if (!hand_->wanted) {
-      hand_->wanted =
-          WantedRoll{node.dice(), std::string(clause), node.label(), log_.size(), about_};
+      WantedRoll w{node.dice(), std::string(clause), node.label(), log_.size(), about_};
+      if (const auto k = party_of(thrower())) {
+        if (parties_.unit[*k] >= 0) w.unit = parties_.unit[*k];
+        w.side = parties_.side[*k];
+      }
+      hand_->wanted = std::move(w);
     }
     return std::vector<dice::Face>(static_cast<std::size_t>(node.dice()), 1);
   }
@@ -118,7 +143,9 @@ std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::s
 }
 
 std::size_t LoggedDice::choose(const dice::ChanceNode& node, std::string_view clause) {
+  inner_.set_thrower(thrower());
   const std::size_t i = inner_.choose(node, clause);
+  inner_.set_thrower(dice::Thrower::either);
   events_.add("dice", clause, rules::num(static_cast<int>(inner_.records().size()) - 1));
   return i;
 }

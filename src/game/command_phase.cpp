@@ -39,18 +39,14 @@ void weather(Turn& t) {
 
 void initiative(Turn& t) {
   GameState& s = t.s;
-  const std::size_t from = t.log.size();
   const auto last = s.first_side == 0 ? rules::Side::first : rules::Side::second;
+  // Each side throws its own die, the first side (0) first (PR-CMD-3).
+  const Between between(t, Parties{{-1, -1}, {0, 1}});
   const rules::InitiativeResult r = roll(t, [&](dice::Roller& d, rules::Events& e) {
     return rules::roll_initiative(superior_commander(s, 0), superior_commander(s, 1),
                                   s.turn == 1 ? rules::Side::second : last, d, e);
   });
   s.first_side = r.first_to_move == rules::Side::first ? 0 : 1;
-  // Each side rolls its own die, the first side's first (PR-CMD-3): the log says whose.
-  int side = 0;
-  for (std::size_t i = from; i < t.log.size() && side < 2; ++i) {
-    if (t.log[i].event.key == "dice" && t.log[i].event.clause == "PR-CMD-3") t.log[i].side = side++;
-  }
 }
 
 void new_turn(Turn& t) {

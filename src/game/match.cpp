@@ -324,7 +324,9 @@ void Match::run(const Answer* a) {
     question_.clause = hand.wanted->clause;
     question_.label = hand.wanted->label;
     question_.unit = hand.wanted->unit;
-    if (question_.unit >= 0 && question_.unit < static_cast<int>(w.units.size())) {
+    question_.side = hand.wanted->side;
+    if (question_.side < 0 && question_.unit >= 0 &&
+        question_.unit < static_cast<int>(w.units.size())) {
       question_.side = game::unit(w, question_.unit).side;
     }
     return;

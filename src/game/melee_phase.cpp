@@ -45,20 +45,13 @@ void fight(Turn& t, int charger, int target) {
   const Board b = board_of(t.s);
   const rules::Melee m = melee_of(t.s, b, charger, target);
   note(t, "game.melee", "PR-MELEE-1", rules::unit_arg(charger), rules::unit_arg(target));
-  const std::size_t from = t.log.size();
   const rules::MeleeResult r = [&] {
     const About about(t, charger);
+    // Each side throws its own 2D6 (PR-MELEE-1): the charger first, then the target.
+    const Between between(t, Parties{{charger, target}, {-1, -1}});
     return roll(t,
                 [&](dice::Roller& d, rules::Events& e) { return rules::resolve_melee(m, d, e); });
   }();
-  // Each side's 2D6, the attacker's first (PR-MELEE-1): the second is the defender's.
-  int melee_dice = 0;
-  for (std::size_t i = from; i < t.log.size(); ++i) {
-    LogEntry& e = t.log[i];
-    if (e.event.key == "dice" && e.event.clause == "PR-MELEE-1" && melee_dice++ == 1) {
-      e.unit = target;
-    }
-  }
   // S16.1g-2: a battalion that gives way, ridden down or not, leaves its gun.
   if (r.attacker.gun_abandoned) lose_gun(t, charger, "game.gun_abandoned", "S16.1g-2");
   if (r.defender.gun_abandoned) lose_gun(t, target, "game.gun_abandoned", "S16.1g-2");

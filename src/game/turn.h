@@ -2,6 +2,7 @@
 // status change on the table and in its brigade). Not part of the game's public API.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,11 +28,20 @@ struct WantedRoll {
   std::string label;     // "2D6"
   std::size_t log_size;  // entries logged before it: those stand, whatever its faces
   int unit = -1;         // whom the roll concerns (About), when the battle knows
+  int side = -1;         // whose roll it is, when the rule says a side throws it (Parties)
 };
 struct HandFaces {
   const std::vector<std::vector<dice::Face>>* given = nullptr;
   std::size_t next = 0;
   std::optional<WantedRoll> wanted;  // the first roll with no faces yet
+};
+
+// The two parties of a rule where each throws its own dice (dice::Thrower): a melee's charger
+// and target, or the two sides at the initiative. A roll one of them throws is asked of it by
+// hand and logged as its own.
+struct Parties {
+  std::array<int, 2> unit{-1, -1};  // the first's and the second's unit, when units throw
+  std::array<int, 2> side{-1, -1};  // the first's and the second's side, when sides throw
 };
 
 struct Turn {
@@ -40,6 +50,7 @@ struct Turn {
   HandFaces* hand = nullptr;  // nullptr: the state's generator rolls
   int about_unit = -1;        // whom the entries logged now concern (About)
   int about_brigade = -1;
+  Parties parties{};  // who throws a roll the rule gives to one party (Between)
 };
 
 // While it lives, entries logged concern unit `unit` (or a brigade): a rule's events name no
@@ -70,6 +81,20 @@ class About {
   int brigade_;
 };
 
+// While it lives, a roll the rule gives to its first or second party (dice::Thrower) is thrown
+// by `p`'s first or second.
+class Between {
+ public:
+  Between(Turn& t, Parties p) : t_(t), was_(t.parties) { t.parties = p; }
+  Between(const Between&) = delete;
+  Between& operator=(const Between&) = delete;
+  ~Between() { t_.parties = was_; }
+
+ private:
+  Turn& t_;
+  Parties was_;
+};
+
 // Adds one event of the game itself to the log.
 template <class... A>
 void note(Turn& t, std::string_view key, std::string_view clause, A... args) {
@@ -90,8 +115,8 @@ void append(Turn& t, const rules::Events& events,
 // it happens.
 class GameDice final : public dice::RecordingRoller {
  public:
-  GameDice(pcg32& rng, HandFaces* hand, const Log& log, int about = -1)
-      : rng_(rng), hand_(hand), log_(log), about_(about) {}
+  GameDice(pcg32& rng, HandFaces* hand, const Log& log, int about = -1, Parties parties = {})
+      : rng_(rng), hand_(hand), log_(log), about_(about), parties_(parties) {}
 
  protected:
   std::vector<dice::Face> faces_for(const dice::ChanceNode& node, std::string_view clause) override;
@@ -101,6 +126,7 @@ class GameDice final : public dice::RecordingRoller {
   HandFaces* hand_;
   const Log& log_;
   int about_;
+  Parties parties_;
 };
 
 class LoggedDice final : public dice::Roller {
@@ -117,7 +143,7 @@ class LoggedDice final : public dice::Roller {
 template <class F>
 auto roll(Turn& t, F&& rule) {
   rules::Events events(true);
-  GameDice dice(t.s.rng, t.hand, t.log, t.about_unit);
+  GameDice dice(t.s.rng, t.hand, t.log, t.about_unit, t.parties);
   LoggedDice logged(dice, events);
   auto result = rule(logged, events);
   append(t, events, dice.records());

@@ -32,8 +32,8 @@ OrderCost order_cost(CommandOrder order) {
 InitiativeResult roll_initiative(bool first_superior, bool second_superior, Side moved_first_last,
                                  dice::Roller& dice, Events& events) {
   InitiativeResult r;
-  r.roll_first = dice::roll(dice, dice::D6{}, "PR-CMD-3");
-  r.roll_second = dice::roll(dice, dice::D6{}, "PR-CMD-3");
+  r.roll_first = dice::roll(dice, dice::D6{}, "PR-CMD-3", dice::Thrower::first);
+  r.roll_second = dice::roll(dice, dice::D6{}, "PR-CMD-3", dice::Thrower::second);
   const int a = r.roll_first + (first_superior ? 1 : 0);
   const int b = r.roll_second + (second_superior ? 1 : 0);
   if (a != b) {

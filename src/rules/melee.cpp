@@ -120,8 +120,8 @@ MeleeResult resolve_melee(const Melee& melee, dice::Roller& dice, Events& events
   const MeleeSide& d = melee.defender;
 
   // 1. Each side rolls 2D6, the attacker first (PR-MELEE-1).
-  const dice::Pair ra = dice::roll(dice, dice::TwoD6{}, "PR-MELEE-1");
-  const dice::Pair rd = dice::roll(dice, dice::TwoD6{}, "PR-MELEE-1");
+  const dice::Pair ra = dice::roll(dice, dice::TwoD6{}, "PR-MELEE-1", dice::Thrower::first);
+  const dice::Pair rd = dice::roll(dice, dice::TwoD6{}, "PR-MELEE-1", dice::Thrower::second);
 
   // 2. Modifiers (PR-MELEE-2 .. PR-MELEE-12, S16.5-3, S11.24a-3, S16.1g-1).
   const MeleeModifiers ma = melee_modifiers(a, d, false, melee.options);
