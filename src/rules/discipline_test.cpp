@@ -43,8 +43,8 @@ constexpr ResultRow kResultRows[] = {
      {DtResult::unformed, false, "DT-RESULT-4", "dt.result.4"},
      {DtResult::retreat, false, "DT-RESULT-4S", "dt.result.4s"}},
     {INT_MIN,
-     {DtResult::retreat, false, "DT-RESULT-3", "dt.result.3"},
-     {DtResult::retreat, false, "DT-RESULT-3", "dt.result.3"}},
+     {DtResult::retreat, false, "DT-RESULT-3", "dt.result.3", true},
+     {DtResult::retreat, false, "DT-RESULT-3", "dt.result.3", true}},
 };
 
 constexpr const QualityRow& quality_row(Grade g) {
@@ -353,7 +353,7 @@ DisciplineResult resolve_discipline_test(const DisciplineTest& t, dice::Roller& 
     r.finals[i] = final_score;
     events.add("dt.score", "DT-PROC-1", num(roll.sum()), num(r.modifier), num(final_score));
     events.add(s.key, s.clause);
-    if (s.clause == "DT-RESULT-3") any_three_or_less = true;
+    any_three_or_less = any_three_or_less || s.three_or_less;
     if (rank(s) > worst_rank) {
       worst = s;
       worst_rank = rank(s);

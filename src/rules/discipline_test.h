@@ -155,9 +155,10 @@ DtModifiers discipline_modifiers(const DisciplineTest& test);
 // evading unit retreats (DT-RESULT-4S); 3 or less retreats (DT-RESULT-3).
 struct SingleTest {
   DtResult result = DtResult::ordered;
-  bool double_six = false;  // recovers 1 damage if this is the result applied
-  std::string_view clause;  // DT-RESULT-66, -7, -4, -4S or -3
-  std::string_view key;     // event key: "dt.result.66", "dt.result.4s" ...
+  bool double_six = false;     // recovers 1 damage if this is the result applied
+  std::string_view clause;     // DT-RESULT-66, -7, -4, -4S or -3
+  std::string_view key;        // event key: "dt.result.66", "dt.result.4s" ...
+  bool three_or_less = false;  // DT-RESULT-3: the retreat's D3 is rolled under it
 };
 SingleTest read_result(dice::Pair roll, int final_score, bool skirmisher_or_evading);
 
