@@ -227,6 +227,7 @@ std::vector<int> enemies_by_distance(const GameState& s, const Board& b, int id)
   }
   std::sort(list.begin(), list.end());
   std::vector<int> ids;
+  ids.reserve(list.size());
   for (const auto& [d, i] : list) ids.push_back(i);
   return ids;
 }
@@ -325,9 +326,8 @@ void carry_out_signals(Turn& t, int id, const rules::UnitStep& step) {
       case rules::Signal::rally_at_command_companies:
         reform_at_command_companies(t, id);
         break;
-      case rules::Signal::unforms_friends:
-      case rules::Signal::supports_fall_back:
-        break;                                      // after the move, below
+      case rules::Signal::unforms_friends:          // after the move, below
+      case rules::Signal::supports_fall_back:       // after the move, below
       case rules::Signal::free_turn:                // the move itself turns it to face the enemy
                                                     // (STATUS-RETREAT-6)
       case rules::Signal::charge_goes_on_unformed:  // the status is Unformed; the charge goes on

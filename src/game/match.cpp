@@ -240,7 +240,7 @@ Match::Outcome Match::answer(const Answer& a) {
   Outcome out;
   out.from = log_.size();
   if (auto no = refusal(a)) {
-    out.refused = std::move(no);
+    out.refused = no;
     return out;
   }
   // A movement order is tried on a copy, which is kept when the phase took it (PR-MOVE-13 and
@@ -271,7 +271,7 @@ Match::Outcome Match::answer(const Answer& a) {
   carry_out(t, a);
   if (tried) {
     if (auto no = refusal_logged(entries, a.order)) {
-      out.refused = std::move(no);
+      out.refused = no;
       return out;
     }
   }

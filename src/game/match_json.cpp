@@ -40,7 +40,7 @@ Answer read_answer(const json& j, const std::string& field) {
   // The object's one member, read through an iterator that outlives the reads (a structured
   // binding to *j.items().begin() refers into a temporary that is gone at the semicolon).
   const json::const_iterator member = j.begin();
-  const std::string key = member.key();
+  const std::string& key = member.key();  // into j, which outlives it
   const json& value = member.value();
   const std::string at = field.empty() ? key : field + "." + key;
   if (key == "order") return Answer::of(jf::order_of(value, at));

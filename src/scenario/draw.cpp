@@ -11,8 +11,7 @@
 
 namespace grognard::scenario {
 
-using table::operator+;
-using table::operator-;
+using table::operator-;  // NOLINT(misc-unused-using-decls): Point - Point has no ADL into table
 
 namespace {
 
@@ -377,6 +376,7 @@ class Svg {
     all.insert(all.end(), terrain_labels_.begin(), terrain_labels_.end());
     all.insert(all.end(), range_labels_.begin(), range_labels_.end());
     std::vector<LabelRequest> requests;
+    requests.reserve(all.size());
     for (const Pending& p : all) requests.push_back(p.request);
     const LabelBox bounds{kLeft - 40, kTop - 4, w_ * k_ + 80 + kRight, d_ * k_ + 8};
     const std::vector<PlacedLabel> placed = place_labels(requests, obstacles_, bounds);

@@ -26,8 +26,7 @@ using model::Formation;
 using model::Scale;
 using table::Base;
 using table::Point;
-using table::operator+;
-using table::operator-;
+using table::operator-;  // NOLINT(misc-unused-using-decls): Point - Point has no ADL into table
 
 namespace {
 

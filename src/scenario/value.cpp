@@ -34,7 +34,7 @@ std::string_view kind_name(Value::Kind k, bool russian) {
     case Value::Kind::floating:
       return russian ? "дробное число" : "a number";
     case Value::Kind::boolean:
-      return russian ? "true/false" : "true/false";
+      return "true/false";  // the file's own words, in either language
     case Value::Kind::datetime:
       return russian ? "дата/время" : "a date or time";
     case Value::Kind::null:

@@ -274,13 +274,11 @@ NameForms simple(std::string_view name) {
     std::string s;
     for (std::size_t i = 0; i < ws.size(); ++i) {
       if (!s.empty()) s += ' ';
-      if (i >= declined) {
-        s += ws[i];
-      } else if (i == head) {
+      if (i == head) {  // the noun (head < declined when there is one)
         s += n->forms[c];
-      } else if (auto o = ordinal(ws[i], animate)) {
+      } else if (auto o = i < declined ? ordinal(ws[i], animate) : std::nullopt) {
         s += (*o)[c];
-      } else if (auto a = adjective(ws[i], animate)) {
+      } else if (auto a = i < declined ? adjective(ws[i], animate) : std::nullopt) {
         s += (*a)[c];
       } else {
         s += ws[i];
