@@ -175,7 +175,7 @@ bool should_rally(const GameState& s, const game::Board& b, const Unit& u) {
   return false;
 }
 
-void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
+void movement_orders(const GameState& s, int side, const LinePlan& plan, std::vector<Order>& out) {
   const game::Board b = game::board_of(s);
   abandon_orders(s, side, out);
   // The first turn: every brigade throws its light companies forward as one screen (S11.2).
@@ -244,7 +244,7 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
       continue;
     }
     if (skirmisher(u)) {
-      out.push_back(advance(b, u, enemy, 7.0));  // inside 12", out of volley reach
+      out.push_back(advance(b, u, enemy, plan.skirmisher_keep));  // inside 12": out of volley reach
       continue;
     }
     if (model::arm_of(u.type) == model::Arm::cavalry) {
@@ -272,8 +272,8 @@ void movement_orders(const GameState& s, int side, std::vector<Order>& out) {
     }
     const int formed = nearest_enemy(s, b, u, true);
     const Unit& aim = formed >= 0 ? game::unit(s, formed) : enemy;
-    if (game::distance(b, u.id, aim.id) <= 7.5) continue;
-    const Order go = advance(b, u, aim, 6.0);
+    if (!plan.advance || game::distance(b, u.id, aim.id) <= plan.infantry_stop) continue;
+    const Order go = advance(b, u, aim, plan.infantry_keep);
     // A battalion keeps its gun out of woods and towns, where it would be left (S16.1d).
     const table::Segment path(table::Point(u.x, u.y), table::Point(go.x, go.y));
     if (!game::battalion_gun_of(s, u) || !game::gun_blocked(b, path)) out.push_back(go);
@@ -298,10 +298,10 @@ std::vector<Order> LineCommander::orders(const GameState& state, int side) {
       command_orders(state, side, out);
       break;
     case model::Phase::charge:
-      charge_orders(state, side, charge_threshold_, out);
+      charge_orders(state, side, plan_.charge_threshold, out);
       break;
     case model::Phase::movement:
-      movement_orders(state, side, out);
+      movement_orders(state, side, plan_, out);
       break;
     case model::Phase::fire:
       fire_orders(state, side, out);

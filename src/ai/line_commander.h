@@ -9,10 +9,22 @@
 
 namespace grognard::ai {
 
+// How the line commander fights: the manual's drill and its distances. The defaults are the
+// manual's (and the `line` level's); the searching commander weighs other plans for its own side
+// by playing them on to the end of the battle (search_commander.h).
+struct LinePlan {
+  double charge_threshold = 0.6;  // charges when the attacker wins the melee with this chance
+  bool advance = true;            // battalions close with the enemy, or hold their ground
+  double infantry_stop = 7.5;     // a battalion this near formed enemy stands
+  double infantry_keep = 6.0;     // farther, it advances to stop this far short of it
+  double skirmisher_keep = 7.0;   // skirmishers stop this far short of the nearest enemy
+  bool operator==(const LinePlan&) const = default;
+};
+
 class LineCommander final : public game::Player {
  public:
-  // Charges when the attacker wins the melee with at least this probability.
-  explicit LineCommander(double charge_threshold = 0.6) : charge_threshold_(charge_threshold) {}
+  LineCommander() = default;
+  explicit LineCommander(LinePlan plan) : plan_(plan) {}
 
   std::vector<game::Order> orders(const game::GameState& state, int side) override;
   rules::Response answer_charge(const game::GameState& state, int target, int charger,
@@ -20,7 +32,7 @@ class LineCommander final : public game::Player {
   int squadrons_for(const game::GameState& state, int unit, int enemy) override;
 
  private:
-  double charge_threshold_;
+  LinePlan plan_;
 };
 
 }  // namespace grognard::ai

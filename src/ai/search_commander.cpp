@@ -1,7 +1,9 @@
 #include "ai/search_commander.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include <pcg_random.hpp>
@@ -33,11 +35,12 @@ constexpr std::int64_t kMostNodesPerLookAhead = 20000;
 // decided to the units already settled in it (nor to the unit being weighed).
 class LookAheadPlayer final : public game::Player {
  public:
-  LookAheadPlayer(const GameState& root, int side, const std::vector<int>& skip)
-      : turn_(root.turn), phase_(root.phase), side_(side), skip_(&skip) {}
+  LookAheadPlayer(const GameState& root, int side, const std::vector<int>& skip,
+                  const LinePlan& plan)
+      : own_(plan), turn_(root.turn), phase_(root.phase), side_(side), skip_(&skip) {}
 
   std::vector<Order> orders(const GameState& s, int side) override {
-    std::vector<Order> out = line_.orders(s, side);
+    std::vector<Order> out = side == side_ ? own_.orders(s, side) : line_.orders(s, side);
     if (s.turn == turn_ && s.phase == phase_ && side == side_) {
       std::erase_if(out, [this](const Order& o) {
         return std::find(skip_->begin(), skip_->end(), o.unit) != skip_->end();
@@ -54,12 +57,28 @@ class LookAheadPlayer final : public game::Player {
   }
 
  private:
-  LineCommander line_;
+  LineCommander own_;   // the side deciding, by its plan
+  LineCommander line_;  // the enemy, by the manual
   int turn_;
   model::Phase phase_;
   int side_;
   const std::vector<int>* skip_;
 };
+
+// The plans weighed each turn: the manual's first (it stands when none does better), then
+// closing to short range, holding the ground, standing off at long range, and closing to charge
+// at even odds.
+constexpr LinePlan kPlans[] = {
+    LinePlan{},
+    LinePlan{0.8, true, 4.0, 2.0, 9.0},
+    LinePlan{0.8, false, 7.5, 6.0, 9.0},
+    LinePlan{0.8, true, 12.0, 10.0, 9.0},
+    LinePlan{0.5, true, 4.0, 2.0, 7.0},
+};
+// Their names, terms of the text layer, in the same order.
+constexpr std::string_view kPlanTerms[] = {"ai.plan.manual", "ai.plan.close", "ai.plan.hold",
+                                           "ai.plan.stand_off", "ai.plan.bold"};
+static_assert(std::size(kPlans) == std::size(kPlanTerms));
 
 bool settled(const std::vector<int>& units, int id) {
   return std::find(units.begin(), units.end(), id) != units.end();
@@ -68,19 +87,19 @@ bool settled(const std::vector<int>& units, int id) {
 }  // namespace
 
 double SearchCommander::look_ahead(const GameState& s, int side, const Answer* first,
-                                   const std::vector<int>& skip, std::uint64_t seed) {
+                                   const std::vector<int>& skip, std::uint64_t seed,
+                                   const LinePlan& plan, int stop) {
   GameState copy = s;
   copy.rng = pcg32(seed);  // the look-ahead's own dice: it never sees the battle's
   game::Match m(std::move(copy));
   ++count_.rollouts;
   ++count_.nodes;
   if (first != nullptr && m.answer(*first).refused) return -2 * kWon;  // never chosen
-  LookAheadPlayer p(s, side, skip);
+  LookAheadPlayer p(s, side, skip, plan);
   game::Players players;
   players.side = {&p, &p};
   game::Log sink;
   std::size_t seen = m.log().size();
-  const int stop = s.turn + options_.horizon;
   std::int64_t n = 0;
   game::drive(m, players, sink, seen, [&](const game::Match& x) {
     ++n;
@@ -142,12 +161,48 @@ std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s,
   for (const Candidate& c : options) answers.push_back(Answer::of(c.order));
   const Ranking r = rank(options.size(), seed, [&](std::size_t i, std::uint64_t dice) {
     const bool hold = options[i].order.kind == OrderKind::hold;
-    return look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice);
+    return look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice, plan_,
+                      s.turn + options_.horizon);
   });
   std::vector<Weighed> out;
   out.reserve(options.size());
   for (std::size_t i : r.order) out.push_back({options[i], r.score[i], r.played[i]});
   return out;
+}
+
+void SearchCommander::choose_plan(const GameState& s, int side) {
+  const std::vector<std::int64_t> turn{static_cast<std::int64_t>(s.seed), s.turn, side};
+  if (turn == plan_of_) return;
+  plan_of_ = turn;
+  plan_ = LinePlan{};
+  if (options_.plan_samples <= 0) return;
+  // Every plan against the same dice, each played to the end of the battle; the best mean wins,
+  // the manual's on a tie.
+  const std::vector<int> none;
+  const std::uint64_t seed = decision_seed(s.seed, {s.turn, side, 23});
+  std::array<double, std::size(kPlans)> mean{};
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < std::size(kPlans); ++i) {
+    double sum = 0;
+    for (int k = 0; k < options_.plan_samples; ++k) {
+      sum += look_ahead(s, side, nullptr, none, decision_seed(seed, {k}), kPlans[i],
+                        std::numeric_limits<int>::max());
+    }
+    mean[i] = sum / options_.plan_samples;
+    if (mean[i] > mean[best]) best = i;
+  }
+  plan_ = kPlans[best];
+  if (!options_.explain) return;
+  rules::Events e(true);
+  e.add("ai.plan", "AI-SEARCH", rules::term(kPlanTerms[best]),
+        rules::num(static_cast<int>(std::size(kPlans))), rules::num(options_.plan_samples));
+  for (std::size_t i = 0; i < std::size(kPlans); ++i) {
+    e.add("ai.plan_option", "AI-SEARCH", rules::term(kPlanTerms[i]),
+          rules::num(static_cast<int>(std::lround(mean[i]))));
+  }
+  for (const rules::Event& ev : e.list()) {
+    reasons_.push_back(game::LogEntry{s.turn, s.phase, ev, {}, {}, -1, -1, side});
+  }
 }
 
 std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
@@ -157,7 +212,8 @@ std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
     phase_of_ = phase;
     settled_.clear();
   }
-  LineCommander line;
+  choose_plan(s, side);
+  LineCommander line(plan_);
   const std::vector<Order> drill = line.orders(s, side);
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table() || settled(settled_, u.id)) continue;
@@ -194,7 +250,7 @@ rules::Response SearchCommander::answer_charge(const GameState& s, int target, i
   const std::vector<int> none;
   const Ranking r = rank(allowed.size(), seed, [&](std::size_t i, std::uint64_t dice) {
     const Answer a = Answer::of(allowed[i]);
-    return look_ahead(s, side, &a, none, dice);
+    return look_ahead(s, side, &a, none, dice, plan_, s.turn + options_.horizon);
   });
   const std::size_t best = r.order.front();
   if (options_.explain) {

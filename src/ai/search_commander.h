@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "ai/candidates.h"
+#include "ai/line_commander.h"
 #include "game/match.h"
 #include "game/player.h"
 
@@ -33,7 +34,12 @@ struct SearchOptions {
   std::int64_t budget = 20000;  // nodes a decision may spend; at least one sample each
   int horizon = 1;              // turns played out: to the end of this one (1) or later
   std::size_t candidates = 8;   // candidates weighed per unit
-  bool explain = false;         // say the best answers and their scores (reasons())
+  // Each turn the side's plan (line_commander.h's LinePlan: how near to close, whether to hold,
+  // when to charge) is chosen among a few by playing each to the end of the battle this many
+  // times, the enemy as the line commander; the look-aheads then play the side by that plan.
+  // 0: the manual's plan throughout.
+  int plan_samples = 8;
+  bool explain = false;  // say the best answers and their scores (reasons())
 };
 
 // How far the search went: for the benchmark and the explanation.
@@ -72,9 +78,13 @@ class SearchCommander final : public game::Player {
                              std::uint64_t seed);
 
  private:
-  // One look-ahead: `first` answered in a copy of `state` with dice from `seed`, then played on.
+  // One look-ahead: `first` answered in a copy of `state` with dice from `seed`, then played on
+  // to the end of turn `stop` - 1 (or of the battle), the side by `plan`.
   double look_ahead(const game::GameState& state, int side, const game::Answer* first,
-                    const std::vector<int>& skip, std::uint64_t seed);
+                    const std::vector<int>& skip, std::uint64_t seed, const LinePlan& plan,
+                    int stop);
+  // The plan for `side` this turn (SearchOptions::plan_samples).
+  void choose_plan(const game::GameState& state, int side);
   void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w);
 
   // `n` candidates ranked by sequential halving: `play(i, dice)` is candidate i's look-ahead
@@ -94,6 +104,9 @@ class SearchCommander final : public game::Player {
   // The units settled in the phase being ordered (the orders question of `phase_of_`).
   std::vector<std::int64_t> phase_of_;
   std::vector<int> settled_;
+  // The plan chosen for the turn of `plan_of_` (seed, turn, side).
+  std::vector<std::int64_t> plan_of_;
+  LinePlan plan_;
   game::Log reasons_;
 };
 

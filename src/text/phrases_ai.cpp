@@ -24,6 +24,18 @@ constexpr Phrase kPhrases[] = {
      "точные шансы: ожидаемый Урон {0}, Проверка Дисциплины {1}%"},
     {"event.ai.odds_melee", "exact odds: the charge wins the melee {0}% (if it comes to contact)",
      "точные шансы: атака выигрывает Ближний Бой в {0}% (если дойдёт до контакта)"},
+    {"event.ai.plan",
+     "the AI's plan for this turn: {0} (of {1} plans, each played to the end of the battle {2} "
+     "times against the line commander):",
+     "план ИИ на этот ход: {0} (из {1} планов, каждый разыгран до конца сражения против "
+     "линейного командира; розыгрышей: {2}):"},
+    {"event.ai.plan_option", "{0}: score {1}", "{0}: оценка {1}"},
+    {"term.ai.plan.manual", "the manual's drill", "действовать по уставу"},
+    {"term.ai.plan.close", "close to short range", "сблизиться на короткую дистанцию"},
+    {"term.ai.plan.hold", "hold the ground", "удерживать позицию"},
+    {"term.ai.plan.stand_off", "stand off at long range", "держаться на дальней дистанции"},
+    {"term.ai.plan.bold", "close and charge at even odds",
+     "сблизиться и атаковать при равных шансах"},
     {"term.ai.hold", "hold", "стоять"},
     {"term.ai.drill", "the manual's order (line commander)",
      "приказ по уставу (линейный командир)"},
