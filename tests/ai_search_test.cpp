@@ -29,6 +29,7 @@ SearchOptions quick(bool explain = false) {
   o.samples = 1;
   o.rounds = 2;  // one halving: 4 candidates once each, the best two once more
   o.candidates = 4;
+  o.plan_samples = 2;  // each plan played to the end twice
   o.explain = explain;
   return o;
 }
@@ -168,6 +169,48 @@ TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
   r = engine::play_battle(short_battle(2), 2, {&quiet, nullptr});
   EXPECT_TRUE(std::none_of(r.log.begin(), r.log.end(),
                            [](const game::LogEntry& e) { return e.event.clause == "AI-SEARCH"; }));
+}
+
+// Each turn it chooses its side's plan by playing every plan to the end of the battle: the
+// explanation names the five plans with their scores, and the plan chosen is the best scored
+// (the first of the best on a tie). With no samples it keeps the manual's plan and says nothing.
+TEST(AiSearch, ChoosesEachTurnsPlanByPlayingEveryPlanToTheEnd) {
+  SearchCommander search(quick(true));
+  const engine::BattleReport r = engine::play_battle(short_battle(3), 5, {&search, nullptr});
+  std::vector<int> turns;  // of the plans chosen
+  for (auto it = r.log.begin(); it != r.log.end(); ++it) {
+    if (it->event.key != "ai.plan") continue;
+    turns.push_back(it->turn);
+    EXPECT_EQ(it->side, 0);
+    EXPECT_EQ(it->event.args[1].value, 5);  // plans weighed
+    EXPECT_EQ(it->event.args[2].value, 2);  // each played to the end twice
+    ASSERT_GE(std::distance(it, r.log.end()), 6);
+    std::vector<std::string_view> terms;
+    std::string_view best;
+    int best_score = 0;
+    for (int k = 1; k <= 5; ++k) {
+      const game::LogEntry& o = *std::next(it, k);
+      ASSERT_EQ(o.event.key, "ai.plan_option");
+      terms.push_back(o.event.args[0].term);
+      if (k == 1 || o.event.args[1].value > best_score) {
+        best = o.event.args[0].term;
+        best_score = o.event.args[1].value;
+      }
+    }
+    EXPECT_EQ(terms,
+              (std::vector<std::string_view>{"ai.plan.manual", "ai.plan.close", "ai.plan.hold",
+                                             "ai.plan.stand_off", "ai.plan.bold"}));
+    EXPECT_EQ(it->event.args[0].term, best);
+  }
+  // One plan a turn, from the first.
+  ASSERT_GE(turns.size(), 2U);
+  for (std::size_t i = 0; i < turns.size(); ++i) EXPECT_EQ(turns[i], static_cast<int>(i) + 1);
+  SearchOptions manual = quick(true);
+  manual.plan_samples = 0;
+  SearchCommander plain(manual);
+  const engine::BattleReport p = engine::play_battle(short_battle(2), 5, {&plain, nullptr});
+  EXPECT_TRUE(std::none_of(p.log.begin(), p.log.end(),
+                           [](const game::LogEntry& e) { return e.event.key == "ai.plan"; }));
 }
 
 TEST(AiSearch, LevelsAreCommanders) {
