@@ -244,6 +244,7 @@ rules::Response SearchCommander::answer_charge(const GameState& s, int target, i
                                                std::span<const rules::Response> allowed) {
   if (allowed.size() < 2) return allowed.front();
   const int side = game::unit(s, target).side;
+  choose_plan(s, side);  // a charge may come before the side's first orders of the turn
   ++count_.decisions;
   const std::uint64_t seed =
       decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), target, charger, 11});

@@ -1,17 +1,23 @@
 // The searching commander: an AI that looks ahead with the engine itself. For each question of
 // the match it weighs a few candidate answers (candidates.h) by playing each on: the rest of the
-// turn (or more) is played out by the line commander for both sides, the dice drawn from a
-// generator of its own, and the position at the end is valued (evaluation.h). Every candidate of
+// turn (or more) is played out by the line commander for both sides (its own side by the turn's
+// plan), the dice drawn from a generator of its own, and the position at the end is valued
+// (evaluation.h). Every candidate of
 // one decision is played against the same draws of the dice (common random numbers), so what
 // separates them is the answer, not the luck. The look-aheads go where the answer is still open
 // (sequential halving): each candidate is played `samples` times, then the better half again with
 // new dice, round after round, and the finalist with the best mean is given. It never sees the
 // battle's own dice.
 //
+// The turn's plan: before its first answer of a turn it weighs a few plans for its whole side
+// (line_commander.h's LinePlan) by playing each to the end of the battle against the line
+// commander, and keeps the best for the turn; a unit's search then starts from that plan's order.
+//
 // It gives its orders one at a time (Player::one_at_a_time), unit by unit, so it sees each
 // volley's result before it orders the next. Its choices depend only on the question, the
 // battle's seed and its options: the same seed and budget give the same battle, and a record
-// replays. The budget is counted in nodes (answers given in the look-ahead), not seconds.
+// replays. The budget is counted in nodes (answers given in the look-ahead), not seconds; a
+// plan's look-aheads to the end of the battle are bounded by their own count of nodes.
 #pragma once
 
 #include <cstdint>
