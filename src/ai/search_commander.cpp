@@ -200,9 +200,7 @@ void SearchCommander::choose_plan(const GameState& s, int side) {
     e.add("ai.plan_option", "AI-SEARCH", rules::term(kPlanTerms[i]),
           rules::num(static_cast<int>(std::lround(mean[i]))));
   }
-  for (const rules::Event& ev : e.list()) {
-    reasons_.push_back(game::LogEntry{s.turn, s.phase, ev, {}, {}, -1, -1, side});
-  }
+  say(s, e, -1, side);
 }
 
 std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
@@ -265,10 +263,7 @@ rules::Response SearchCommander::answer_charge(const GameState& s, int target, i
             rules::term(rules::response_term(allowed[i])),
             rules::num(static_cast<int>(std::lround(r.score[i]))), rules::num(r.played[i]));
     }
-    for (const rules::Event& ev : e.list()) {
-      game::LogEntry entry{s.turn, s.phase, ev, {}, {}, target, -1, side};
-      reasons_.push_back(entry);
-    }
+    say(s, e, target, side);
   }
   return allowed[best];
 }
@@ -322,9 +317,12 @@ void SearchCommander::explain(const GameState& s, int unit, const std::vector<We
       e.add("ai.odds_melee", "AI-SEARCH", rules::num(static_cast<int>(std::lround(100 * p))));
     }
   }
+  say(s, e, unit, side);
+}
+
+void SearchCommander::say(const GameState& s, const rules::Events& e, int unit, int side) {
   for (const rules::Event& ev : e.list()) {
-    game::LogEntry entry{s.turn, s.phase, ev, {}, {}, unit, -1, side};
-    reasons_.push_back(entry);
+    reasons_.push_back(game::LogEntry{s.turn, s.phase, ev, {}, {}, unit, -1, side});
   }
 }
 

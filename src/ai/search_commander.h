@@ -92,6 +92,8 @@ class SearchCommander final : public game::Player {
   // The plan for `side` this turn (SearchOptions::plan_samples).
   void choose_plan(const game::GameState& state, int side);
   void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w);
+  // Keeps the reasons `e` for reasons(), about `unit` (or -1) of `side`, at `state`'s moment.
+  void say(const game::GameState& state, const rules::Events& e, int unit, int side);
 
   // `n` candidates ranked by sequential halving: `play(i, dice)` is candidate i's look-ahead
   // with the dice drawn from `dice` (the same draw for every candidate). `score` is each one's

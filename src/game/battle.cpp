@@ -78,22 +78,20 @@ int battle_losses(const GameState& s, int side) {
 
 namespace detail {
 
-namespace {
-
-// Which of a rule's two parties throws a roll: 0 the first, 1 the second, none when either.
-std::optional<std::size_t> party_of(dice::Thrower t) {
-  switch (t) {
+Parties::Whose Parties::whose(dice::Thrower by, int about) const {
+  std::size_t k = 0;  // which of the two parties throws
+  switch (by) {
     case dice::Thrower::first:
-      return 0;
-    case dice::Thrower::second:
-      return 1;
-    case dice::Thrower::either:
+      k = 0;
       break;
+    case dice::Thrower::second:
+      k = 1;
+      break;
+    case dice::Thrower::either:
+      return Whose{about, -1};
   }
-  return std::nullopt;
+  return Whose{unit[k] >= 0 ? unit[k] : about, side[k]};
 }
-
-}  // namespace
 
 void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRecord>& records) {
   for (const rules::Event& e : events.list()) {
@@ -103,10 +101,9 @@ void append(Turn& t, const rules::Events& events, const std::vector<dice::DiceRe
       if (i < records.size()) {
         entry.dice_label = records[i].label;
         entry.dice = records[i].faces;
-        if (const auto k = party_of(records[i].thrower)) {
-          if (t.parties.unit[*k] >= 0) entry.unit = t.parties.unit[*k];
-          if (t.parties.side[*k] >= 0) entry.side = t.parties.side[*k];
-        }
+        const Parties::Whose who = t.parties.whose(records[i].thrower, t.about_unit);
+        entry.unit = who.unit;
+        entry.side = who.side;
       }
     }
     t.log.push_back(std::move(entry));
@@ -128,12 +125,9 @@ std::vector<dice::Face> GameDice::faces_for(const dice::ChanceNode& node, std::s
     }
     // No faces yet: this roll is wanted, and the step goes on with stand-ins to be thrown away.
     if (!hand_->wanted) {
-      WantedRoll w{node.dice(), std::string(clause), node.label(), log_.size(), about_};
-      if (const auto k = party_of(thrower())) {
-        if (parties_.unit[*k] >= 0) w.unit = parties_.unit[*k];
-        w.side = parties_.side[*k];
-      }
-      hand_->wanted = std::move(w);
+      const Parties::Whose who = parties_.whose(thrower(), about_);
+      hand_->wanted = WantedRoll{
+          node.dice(), std::string(clause), node.label(), log_.size(), who.unit, who.side};
     }
     return std::vector<dice::Face>(static_cast<std::size_t>(node.dice()), 1);
   }

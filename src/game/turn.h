@@ -42,6 +42,14 @@ struct HandFaces {
 struct Parties {
   std::array<int, 2> unit{-1, -1};  // the first's and the second's unit, when units throw
   std::array<int, 2> side{-1, -1};  // the first's and the second's side, when sides throw
+
+  // Whose a roll thrown by `by` is: the party's unit, else `about` (the unit the entries
+  // concern); and the party's side, else -1.
+  struct Whose {
+    int unit = -1;
+    int side = -1;
+  };
+  [[nodiscard]] Whose whose(dice::Thrower by, int about) const;
 };
 
 struct Turn {
