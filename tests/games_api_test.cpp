@@ -544,6 +544,45 @@ TEST_F(GamesApi, DiceTypedByHandAreAskedOfTheHumanPlayer) {
   EXPECT_TRUE(sixes) << rolled.body["entries"].dump();
 }
 
+TEST_F(GamesApi, PR_CMD_3_BetweenTwoPlayersEachTypesHisOwnSidesDice) {
+  const Reply g = client().post(
+      "/api/games", "",
+      R"({"sides": {"French": "human", "British": "human"}, "seed": 3, "dice": "hand"})");
+  ASSERT_EQ(g.status, 201);
+  const std::string id = g.body["id"];
+  const std::string french = g.body["tokens"]["French"];
+  const std::string british = g.body["tokens"]["British"];
+  const Client c = client();
+  const auto question = [&](const std::string& token) {
+    return c.get("/api/games/" + id, token).body["question"];
+  };
+  const auto roll = [&](const std::string& token, int dice) {
+    return c.post("/api/games/" + id + "/answer", token,
+                  json{{"answer", {{"faces", std::vector<int>(dice, 3)}}}}.dump());
+  };
+  // The weather's 2D6 (S16.7-2) is nobody's: either player types it.
+  json q = question(french);
+  ASSERT_EQ(q["kind"], "dice");
+  EXPECT_EQ(q["clause"], "S16.7-2");
+  EXPECT_FALSE(q.contains("side"));
+  EXPECT_EQ(q["yours"], true);
+  EXPECT_EQ(question(british)["yours"], true);
+  ASSERT_EQ(roll(british, q["dice"]).status, 200);
+  // The initiative: each side's die is its own player's; the other's token is refused.
+  for (int side : {0, 1}) {
+    const std::string& mine = side == 0 ? french : british;
+    const std::string& theirs = side == 0 ? british : french;
+    q = question(mine);
+    ASSERT_EQ(q["kind"], "dice") << q.dump();
+    EXPECT_EQ(q["clause"], "PR-CMD-3");
+    EXPECT_EQ(q["side"], side);
+    EXPECT_EQ(q["yours"], true);
+    EXPECT_EQ(question(theirs)["yours"], false);
+    EXPECT_EQ(roll(theirs, 1).status, 409);
+    ASSERT_EQ(roll(mine, 1).status, 200);
+  }
+}
+
 TEST_F(GamesApi, AnAiBattleIsPlayedToItsEndAndItsRecordReplays) {
   const Reply g = client().post("/api/games", "",
                                 R"({"sides": {"French": "line", "British": "line"}, "seed": 5})");

@@ -18,7 +18,7 @@ const UI = {
     done: 'Done', undo: 'Undo', log: 'Log', record: 'Record', report: 'Report', over: 'The battle is over',
     winner: 'Victory to', draw: 'A draw', charged: 'is charged by', answer: 'Answer the charge',
     squadronsAsk: 'Write down the squadrons it sends (0: the whole regiment)', write: 'Write down',
-    diceAsk: 'Type the dice', roll: 'Give the dice', tapDest: 'Tap the destination on the table.',
+    diceAsk: 'Type the dice', die: 'D6', roll: 'Give the dice', tapDest: 'Tap the destination on the table.',
     distance: 'Distance', allowance: 'its move', confirmMove: 'Confirm the move', fire: 'Fire',
     charge: 'Charge', expected: 'Expected damage', damage: 'Damage', cancel: 'Cancel', squadrons: 'Squadrons',
     notYours: 'Not your unit', selected: 'Selected', watching: 'You watch this battle.',
@@ -39,7 +39,7 @@ const UI = {
     done: 'Готово', undo: 'Отменить', log: 'Журнал', record: 'Запись', report: 'Отчёт', over: 'Сражение окончено',
     winner: 'Победа:', draw: 'Ничья', charged: 'атакована', answer: 'Ответ на атаку',
     squadronsAsk: 'Запишите, сколько эскадронов она выставит (0: весь полк)', write: 'Записать',
-    diceAsk: 'Введите кубики', roll: 'Ввести кубики', tapDest: 'Коснитесь места назначения на столе.',
+    diceAsk: 'Введите кубики', die: 'Д6', roll: 'Ввести кубики', tapDest: 'Коснитесь места назначения на столе.',
     distance: 'Расстояние', allowance: 'её движение', confirmMove: 'Подтвердить движение', fire: 'Огонь',
     charge: 'Атака', expected: 'Ожидаемый урон', damage: 'Урон', cancel: 'Отмена', squadrons: 'Эскадроны',
     notYours: 'Не ваша часть', selected: 'Выбрана', watching: 'Вы наблюдаете за сражением.',
@@ -405,7 +405,11 @@ function renderPending() {
       el('button', { id: 'write', type: 'button', text: t('write'), onclick: () => send({ squadrons: Number(input.value) }) }));
   } else if (q.kind === 'dice') {
     const input = el('input', { id: 'faces', inputmode: 'numeric', placeholder: Array(q.dice).fill('6').join(' '), 'aria-label': t('dice') });
-    box.append(el('p', { text: `${t('diceAsk')}: ${q.dice} × ${q.label} [${q.clause}]` }), input,
+    // Whose dice they are: each party throws its own (PR-MELEE-1, PR-CMD-3).
+    const side = q.side >= 0 ? game.view.sides[q.side].label : '';
+    const who = [side, q.unit_name].filter(Boolean).join(', ');
+    const what = [q.purpose, `${q.label_text} (${q.dice} ${t('die')})`].filter(Boolean).join(' ');
+    box.append(el('p', { text: `${t('diceAsk')}${who ? ` (${who})` : ''}: ${what} [${q.clause}]` }), input,
       el('button', { id: 'give-dice', type: 'button', text: t('roll'), onclick: () => send({ faces: input.value.trim().split(/[\s,]+/).filter(Boolean).map(Number) }) }));
   }
 }

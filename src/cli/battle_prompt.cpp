@@ -636,7 +636,9 @@ std::optional<std::vector<dice::Face>> read_faces(std::string line, int count,
     faces.push_back(*v);
   }
   if (static_cast<int>(faces.size()) != count) {
-    c.out() << say(c.lang(), "prompt.dice_count", count, label, faces.size()) << "\n";
+    c.out() << say(c.lang(), "prompt.dice_count", count, text::dice_label(label, c.lang()),
+                   faces.size())
+            << "\n";
     return std::nullopt;
   }
   return faces;
@@ -768,12 +770,15 @@ game::HandDice hand_dice(Console& c) {
       const game::GameState& s = c.battle()->state;
       who = side_name(s, game::unit(s, q.unit).side, c.lang()) + ", " +
             unit_name(s, q.unit, c.lang()) + ": ";
+    } else if (q.side >= 0 && c.battle() != nullptr) {
+      who = side_name(c.battle()->state, q.side, c.lang()) + ": ";  // a side's own die (PR-CMD-3)
     }
     const auto purpose = text::dice_purpose(clause, c.lang());
     c.out() << fmt::format(
         "[{}] {}{}{} {}\n", clause, who, text::phrase_or("ui.dice", c.lang(), "dice"),
         purpose ? " " + *purpose : std::string(), text::dice_label(label, c.lang()));
-    const std::string ask = say(c.lang(), "prompt.dice", clause, label, count);
+    const std::string ask =
+        say(c.lang(), "prompt.dice", clause, text::dice_label(label, c.lang()), count);
     while (const std::optional<std::string> line = c.line(ask)) {
       if (lower(*line).find("quit") == 0) {
         c.quit();

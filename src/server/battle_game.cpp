@@ -118,7 +118,12 @@ std::string BattleGame::side_name(int side) const {
 bool BattleGame::answers_now(int viewer) const {
   const game::Question& q = match_.question();
   if (viewer == kSpectator || q.kind == game::QuestionKind::over) return false;
-  if (q.kind == game::QuestionKind::dice) return setup_.human[static_cast<std::size_t>(viewer)];
+  if (q.kind == game::QuestionKind::dice) {
+    // Each party throws its own dice (PR-MELEE-1, PR-CMD-3): a roll of a side a player commands
+    // is that player's; a roll of the AI's side, or of nobody's, any player at the table types.
+    if (q.side >= 0 && setup_.human[static_cast<std::size_t>(q.side)]) return q.side == viewer;
+    return setup_.human[static_cast<std::size_t>(viewer)];
+  }
   return q.side == viewer;
 }
 
@@ -259,6 +264,11 @@ json BattleGame::view(int viewer, text::Lang lang) const {
       labels.push_back(text::phrase_or(key, lang, key));
     }
     question["allowed_labels"] = labels;
+  }
+  if (q.kind == game::QuestionKind::dice) {
+    // As the terminal asks it: what the roll is for and its dice in the reader's language.
+    question["label_text"] = text::dice_label(q.label, lang);
+    if (auto purpose = text::dice_purpose(q.clause, lang)) question["purpose"] = *purpose;
   }
   json units = json::array();
   for (const game::Unit& u : s.units) units.push_back(unit_json(u, lang));

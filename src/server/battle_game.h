@@ -63,8 +63,9 @@ class BattleGame {
   // The sides' army names, keys of "tokens" in the API.
   [[nodiscard]] std::string side_name(int side) const;
 
-  // Whether `viewer` is the one to answer now: a player of the side asked, or any human player
-  // for dice typed by hand.
+  // Whether `viewer` is the one to answer now: a player of the side asked; for dice typed by
+  // hand, the player of the side the roll is for, or any human player when that side is the
+  // AI's or the roll is nobody's.
   [[nodiscard]] bool answers_now(int viewer) const;
 
   // Whether `viewer` may take back the last answer: its own order, no die rolled since.

@@ -93,7 +93,12 @@ expect_out 'Сражение на Полуострове: вольтижеры �
 printf '3 4\nquit\n' >"$out/dice"
 expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --dice hand --lang en <"$out/dice"
 expect_out '[S16.7-2] dice for the weather 2D6'
-expect_out '[PR-CMD-3] dice for the initiative 1D6'
+expect_out '[PR-CMD-3] French: dice for the initiative 1D6'
+expect_out '[PR-CMD-3] 1D6 (1 D6)> quit'
+# In Russian the dice asked for are written as the narration writes them (1Д6, not 1D6).
+expect_status 0 "$G" battle "${LINE_AI[@]}" --seed 5 --dice hand --lang ru <"$out/dice"
+expect_out '[PR-CMD-3] Французы: кубики на инициативу 1Д6'
+expect_out '[PR-CMD-3] 1Д6 (1 Д6)> quit'
 
 rm -rf "$out"
 finish

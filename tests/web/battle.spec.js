@@ -39,13 +39,14 @@ test.afterAll(async () => {
 
 // A new game from the setup form: the uploaded scenario, the French played here. The British
 // are the line commander by default: the battle below is the one it plays.
-async function newGame(page, { british = 'line', lang = 'en' } = {}) {
+async function newGame(page, { british = 'line', lang = 'en', dice = 'computer' } = {}) {
   await page.addInitScript((l) => localStorage.setItem('grognard.lang', l), lang);
   await page.goto(`${base}battle.html`);
   await page.selectOption('#scenario', 'file');
   await page.setInputFiles('#scenario-file', SCENARIO);
   await page.selectOption('#side0', 'human');
   await page.selectOption('#side1', british);
+  await page.selectOption('#dice-mode', dice);
   await page.fill('#seed', '1809');
   await page.click('#start');
   await expect(page.locator('#game')).toBeVisible();
@@ -205,6 +206,39 @@ test('two browsers play the two sides, each pushed the other\'s answers', async 
   const token = links.tokens.British;
   const r = await b.request.post(`${base}api/games/${id}/answer`, { headers: { Authorization: `Bearer ${token}` }, data: { answer: { done: true } } });
   expect(r.status()).toBe(409);
+  await french.close();
+  await british.close();
+});
+
+test('with dice by hand between two players, each types his own side\'s initiative die', async ({ browser }, info) => {
+  test.skip(info.project.name === 'phone', 'one size is enough for two contexts');
+  const french = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const british = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+  const a = await french.newPage();
+  await newGame(a, { british: 'human', dice: 'hand' });
+  const id = await a.evaluate(() => window.grognardBattle.state().id);
+  const links = await a.evaluate((gid) => JSON.parse(localStorage.getItem('grognard.games')).find((g) => g.id === gid), id);
+  const b = await british.newPage();
+  await b.addInitScript(() => localStorage.setItem('grognard.lang', 'ru'));
+  await b.goto(`${base}battle.html#game=${id}&token=${links.tokens.British}`);
+  await settled(b);
+  // PR-CMD-3: the French die is asked of the French page, named as theirs; the British wait.
+  await at(a, 'command', 'dice');
+  await expect(a.locator('#pending p')).toHaveText('Type the dice (French): for the initiative 1D6 (1 D6) [PR-CMD-3]');
+  await expect(b.locator('#game[data-question="dice"][data-yours="false"]')).toHaveCount(1);
+  await expect(b.locator('#ask')).toHaveText('Ждём: Французы');
+  await a.fill('#faces', '2');
+  await a.click('#give-dice');
+  // Then the British die, on the British page, in Russian.
+  await at(b, 'command', 'dice');
+  await expect(b.locator('#pending p')).toHaveText('Введите кубики (Британцы): на инициативу 1Д6 (1 Д6) [PR-CMD-3]');
+  await expect(a.locator('#game[data-question="dice"][data-yours="false"]')).toHaveCount(1);
+  await shot(b, 'battle-dice-phone-ru.png');
+  await b.fill('#faces', '5');
+  await b.click('#give-dice');
+  // 2 against 5: the British move first (PR-CMD-3), and the log says whose die was whose.
+  await expect(a.locator('#log')).toContainText('French: dice for the initiative 1D6: 2');
+  await expect(a.locator('#log')).toContainText('British: dice for the initiative 1D6: 5');
   await french.close();
   await british.close();
 });
