@@ -253,6 +253,42 @@ TEST(TableGeometry, BehindTheTargetAlongTheLineOfFire) {
   EXPECT_NEAR(t.fraction_behind(target, right_behind, fire, 4.5), 0.5, 1e-9);
 }
 
+// may_be_behind() lets the bounce-through skip drawing the zone (ART-BOUNCE-1): it may say "no"
+// only of a unit with no share behind the target, whatever the direction.
+TEST(TableGeometry, MayBeBehindSaysNoOnlyWhenNoShareIsBehind) {
+  {
+    Table t(100, 100);
+    const auto target = t.add(piece_of({base_at(50, 50, 180, 4, 1)}, 1));
+    const auto right_behind = t.add(piece_of({base_at(50, 55, 180, 4, 1)}, 1));
+    const auto edge_behind = t.add(piece_of({base_at(54, 55, 180, 4, 1)}, 1));
+    const auto in_front = t.add(piece_of({base_at(50, 45, 180, 4, 1)}, 1));
+    const Vec fire{0, 1};
+    EXPECT_TRUE(t.may_be_behind(target, right_behind, fire));
+    EXPECT_FALSE(t.may_be_behind(target, edge_behind, fire));  // beside the lane, edge to edge
+    EXPECT_FALSE(t.may_be_behind(target, in_front, fire));
+    EXPECT_TRUE(t.may_be_behind(target, in_front, Vec{0, -1}));  // fired on from the other side
+  }
+  std::mt19937 rng(1813);
+  std::uniform_real_distribution<double> pos(40, 60);
+  std::uniform_real_distribution<double> turn(0, 360);
+  std::uniform_real_distribution<double> size(0.5, 4);
+  int skipped = 0;
+  for (int i = 0; i < 2000; ++i) {
+    Table t(100, 100);
+    const auto target =
+        t.add(piece_of({base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng))}, 1));
+    const auto other =
+        t.add(piece_of({base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng))}, 1));
+    const double bearing = turn(rng) * 3.14159265358979 / 180;
+    const Vec fire{std::sin(bearing), std::cos(bearing)};
+    if (t.may_be_behind(target, other, fire)) continue;
+    ++skipped;
+    EXPECT_NEAR(t.fraction_inside(other, t.behind_zone(target, fire, 100)), 0.0, 1e-9)
+        << "pair " << i;
+  }
+  EXPECT_GT(skipped, 500);
+}
+
 TEST(TableGeometry, FlankAndRearZone) {
   Table t(100, 100);
   const auto unit = t.add(piece_of({base_at(50, 50, 0, 6, 1)}));  // front y = 50, rear y = 49

@@ -326,6 +326,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
          t.near(tp, model::rule_inches(rules::kBounceReach, o.scale) + rules::kTapeTolerance)) {
       const std::size_t q = n.piece;
       if (q == fp || stance_at(field, q) == Stance::general) continue;
+      if (!t.may_be_behind(tp, q, dir)) continue;  // a share of 0: the zone is not drawn for it
       if (!zone) zone = t.behind_zone(tp, dir, depth);
       const double share = t.fraction_inside(q, *zone);
       if (share < 0.5 - rules::kTapeTolerance) continue;

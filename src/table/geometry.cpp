@@ -104,15 +104,55 @@ Polygon Base::polygon() const {
 
 namespace {
 
-// The squared distance from p to the segment ab.
+// The squared distance from p to the segment ab. The ends are taken without a division when
+// the projection falls beyond them: the same values as clamping the quotient, bit for bit.
 double squared_to_segment(const Point& p, const Point& a, const Point& b) {
   const Vec ab = b - a;
   const Vec ap = p - a;
   const double len2 = dot(ab, ab);
-  double t = len2 > 0 ? dot(ap, ab) / len2 : 0.0;
-  t = std::clamp(t, 0.0, 1.0);
-  const Vec d = ap - ab * t;
+  const double along = dot(ap, ab);
+  if (len2 <= 0 || along <= 0) return dot(ap, ap);
+  if (along >= len2) {
+    const Vec d = ap - ab;
+    return dot(d, d);
+  }
+  const Vec d = ap - ab * (along / len2);
   return dot(d, d);
+}
+
+// The box of a ring's points.
+struct RingBox {
+  double x0, y0, x1, y1;
+};
+RingBox box_of(const std::vector<Point>& ring) {
+  RingBox b{ring.front().x(), ring.front().y(), ring.front().x(), ring.front().y()};
+  for (const Point& q : ring) {
+    b.x0 = std::min(b.x0, q.x());
+    b.x1 = std::max(b.x1, q.x());
+    b.y0 = std::min(b.y0, q.y());
+    b.y1 = std::max(b.y1, q.y());
+  }
+  return b;
+}
+
+// The least squared distance from the vertices of `from` to the edges of `to` (closed rings,
+// `to` within `box`), or `best` when none is nearer. A vertex farther from the box than `best`
+// cannot come nearer to an edge inside it, so its edges are not measured; the margin keeps a
+// rounding of the box's distance from skipping an edge at exactly `best`, so the least value is
+// the one measuring every pair gives.
+double least_vertex_to_edge(const std::vector<Point>& from, const std::vector<Point>& to,
+                            const RingBox& box, double best) {
+  constexpr double kMargin = 1e-9;  // square inches: far above the rounding of these sums
+  for (std::size_t k = 0; k + 1 < from.size(); ++k) {
+    const Point& p = from[k];
+    const double dx = std::max({box.x0 - p.x(), 0.0, p.x() - box.x1});
+    const double dy = std::max({box.y0 - p.y(), 0.0, p.y() - box.y1});
+    if (dx * dx + dy * dy > best + kMargin) continue;
+    for (std::size_t i = 0; i + 1 < to.size(); ++i) {
+      best = std::min(best, squared_to_segment(p, to[i], to[i + 1]));
+    }
+  }
+  return best;
 }
 
 // True when some edge of `a` has every point of `b` strictly on its outer side: a separating
@@ -194,20 +234,14 @@ double convex_distance(const Polygon& a, const Polygon& b) {
   const auto& ra = a.outer();
   const auto& rb = b.outer();
   if (ra.size() < 2 || rb.size() < 2) return bg::distance(a, b);
-  if (!separated_by_edges_of(ra, rb) && !separated_by_edges_of(rb, ra)) return 0.0;
-  double best = std::numeric_limits<double>::infinity();
+  // Boxes apart: the polygons are apart, and no separating edge need be looked for.
+  const RingBox ba = box_of(ra);
+  const RingBox bb = box_of(rb);
+  const bool apart = ba.x1 < bb.x0 || bb.x1 < ba.x0 || ba.y1 < bb.y0 || bb.y1 < ba.y0;
+  if (!apart && !separated_by_edges_of(ra, rb) && !separated_by_edges_of(rb, ra)) return 0.0;
   // Every vertex (the closing point repeats the first) against every edge of the other.
-  for (std::size_t i = 0; i + 1 < rb.size(); ++i) {
-    for (std::size_t k = 0; k + 1 < ra.size(); ++k) {
-      best = std::min(best, squared_to_segment(ra[k], rb[i], rb[i + 1]));
-    }
-  }
-  for (std::size_t i = 0; i + 1 < ra.size(); ++i) {
-    for (std::size_t k = 0; k + 1 < rb.size(); ++k) {
-      best = std::min(best, squared_to_segment(rb[k], ra[i], ra[i + 1]));
-    }
-  }
-  return std::sqrt(best);
+  const double best = least_vertex_to_edge(ra, rb, bb, std::numeric_limits<double>::infinity());
+  return std::sqrt(least_vertex_to_edge(rb, ra, ba, best));
 }
 
 double convex_overlap(const Polygon& a, const Polygon& b) {

@@ -13,9 +13,11 @@
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
+#include <boost/container/small_vector.hpp>
 #include <boost/geometry.hpp>
 #include <boost/geometry/geometries/multi_point.hpp>
 #include <boost/geometry/index/rtree.hpp>
+#include <boost/iterator/function_output_iterator.hpp>
 
 namespace grognard::table {
 
@@ -25,7 +27,7 @@ namespace {
 
 // An R-tree entry: a base's box and the base, as piece << 32 | base (or a feature's index).
 using Entry = std::pair<Box, std::uint64_t>;
-using Tree = bgi::rtree<Entry, bgi::rstar<16>>;
+using Tree = bgi::rtree<Entry, bgi::quadratic<16>>;
 
 std::uint64_t code_of(std::size_t piece, std::size_t base) {
   return (static_cast<std::uint64_t>(piece) << 32U) | static_cast<std::uint64_t>(base);
@@ -198,16 +200,17 @@ struct Table::Impl {
   template <class Geometry, class F>
   void bases_touching_box(const Geometry& g, F&& f) const {
     ensure();
-    for (auto it = bases.qbegin(bgi::intersects(g)); it != bases.qend(); ++it) {
-      f(ref_of(it->second));
-    }
+    // query() with an output iterator: the query iterators allocate, this does not.
+    bases.query(bgi::intersects(g),
+                boost::make_function_output_iterator([&](const Entry& e) { f(ref_of(e.second)); }));
   }
 
   template <class Geometry, class F>
   void features_touching_box(const Geometry& g, F&& f) const {
-    std::vector<std::uint64_t> hits;
+    boost::container::small_vector<std::uint64_t, 16> hits;
     const Tree& t = terrain->tree;
-    for (auto it = t.qbegin(bgi::intersects(g)); it != t.qend(); ++it) hits.push_back(it->second);
+    t.query(bgi::intersects(g), boost::make_function_output_iterator(
+                                    [&](const Entry& e) { hits.push_back(e.second); }));
     std::sort(hits.begin(), hits.end());
     for (std::uint64_t h : hits) f(static_cast<std::size_t>(h));
   }
@@ -374,18 +377,25 @@ double Table::distance(std::size_t a, std::size_t b, int group_a, int group_b) c
 namespace {
 
 // The least distance from `area` (its box `box`) to the bases of a piece (of one group), and the
-// first base at it. A base whose box is farther than the best so far cannot be nearer (boxes
-// hold their bases), so it is not measured: the answer is the one measuring them all gives.
+// first base at it. The bases are measured nearest box first, and once a base's box is farther
+// than the best so far no later one can be nearer (boxes hold their bases): the answer, the
+// first base in base order among the nearest included, is the one measuring them all gives.
 template <class InGroup>
 std::pair<double, std::size_t> nearest_of(const Polygon& area, const Box& box,
                                           const std::vector<Polygon>& polygons,
                                           const std::vector<Box>& boxes, InGroup in_group) {
+  thread_local std::vector<std::pair<double, std::size_t>> order;
+  order.clear();
+  for (std::size_t j = 0; j < polygons.size(); ++j) {
+    if (in_group(j)) order.emplace_back(bg::distance(box, boxes[j]), j);
+  }
+  std::sort(order.begin(), order.end());
   double best = std::numeric_limits<double>::infinity();
   std::size_t at = 0;
-  for (std::size_t j = 0; j < polygons.size(); ++j) {
-    if (!in_group(j) || bg::distance(box, boxes[j]) >= best) continue;
+  for (const auto& [gap, j] : order) {
+    if (gap > best) break;
     const double d = convex_distance(area, polygons[j]);
-    if (d < best) {
+    if (d < best || (d == best && j < at)) {
       best = d;
       at = j;
     }
@@ -680,7 +690,7 @@ bool Table::touches(std::size_t piece, const Polygon& area, int group) const {
 double Table::fraction_behind(std::size_t target, std::size_t other, Vec direction,
                               double depth) const {
   // Every point of the zone lies within `depth` of the target: a unit farther off has no share.
-  if (distance(target, other) > depth) return 0.0;
+  if (distance(target, other) > depth || !may_be_behind(target, other, direction)) return 0.0;
   return fraction_inside(other, behind_zone(target, direction, depth));
 }
 
@@ -695,6 +705,35 @@ MultiPolygon Table::behind_zone(std::size_t target, Vec direction, double depth)
     zone = std::move(rest);
   }
   return zone;
+}
+
+bool Table::may_be_behind(std::size_t target, std::size_t other, Vec direction) const {
+  // Every point of the zone is a point of a target's base swept along the direction: no nearer
+  // along it than the target's first corner, and across it within the target's own span.
+  const Vec d = unit(direction);
+  const Vec across{-d.y, d.x};
+  struct Span {
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -std::numeric_limits<double>::infinity();
+  };
+  const auto spans = [&](std::size_t piece) {
+    std::pair<Span, Span> s;  // along, across
+    for (const Base& b : impl_->pieces[piece].bases) {
+      for (const Point& c : b.corners()) {
+        const Vec v{c.x(), c.y()};
+        const double a = dot(v, d);
+        const double x = dot(v, across);
+        s.first.lo = std::min(s.first.lo, a);
+        s.first.hi = std::max(s.first.hi, a);
+        s.second.lo = std::min(s.second.lo, x);
+        s.second.hi = std::max(s.second.hi, x);
+      }
+    }
+    return s;
+  };
+  const auto [t_along, t_across] = spans(target);
+  const auto [o_along, o_across] = spans(other);
+  return o_along.hi > t_along.lo && o_across.hi > t_across.lo && o_across.lo < t_across.hi;
 }
 
 double Table::fraction_flank_rear(std::size_t unit_piece, std::size_t other, double reach) const {

@@ -169,6 +169,11 @@ class Table {
   // The zone fraction_behind() measures in, drawn once to measure several units against it
   // with fraction_inside() (each within `depth` of the target).
   [[nodiscard]] MultiPolygon behind_zone(std::size_t target, Vec direction, double depth) const;
+  // False when no part of `other` can lie behind `target` along `direction`, however deep the
+  // zone: none of its corners passes the target's first corner met along the direction, or it
+  // lies wholly to one side of the lane the target sweeps. Its share is then 0, and the costly
+  // zone need not be drawn for it.
+  [[nodiscard]] bool may_be_behind(std::size_t target, std::size_t other, Vec direction) const;
   // Share (0..1) of `other`'s area that lies behind the line of `unit`'s front edge (the front
   // edge of its first base, extended both ways) and within `reach` of `unit`'s bases
   // (DT-MOD-FLANKED, G-50).
