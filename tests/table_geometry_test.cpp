@@ -289,6 +289,36 @@ TEST(TableGeometry, MayBeBehindSaysNoOnlyWhenNoShareIsBehind) {
   EXPECT_GT(skipped, 500);
 }
 
+// The fire lane (S11.19-1) is the hull of the firer's and the target's bases: the table's own
+// hull is Boost.Geometry's, side by side and at odd angles alike.
+TEST(TableGeometry, HullOfBasesIsBoostsConvexHull) {
+  std::mt19937 rng(1814);
+  std::uniform_real_distribution<double> pos(0, 30);
+  std::uniform_real_distribution<double> turn(0, 360);
+  for (int i = 0; i < 500; ++i) {
+    Table t(100, 100);
+    std::vector<BaseRef> refs;
+    bg::model::multi_point<Point> corners;
+    for (int k = 0; k < 2; ++k) {
+      const double x = pos(rng);
+      const double y = pos(rng);
+      const double facing = i % 3 == 0 ? 0 : turn(rng);
+      std::vector<Base> bases;  // a line of bases side by side
+      for (int b = 0; b < 1 + i % 4; ++b) bases.push_back(base_at(x + 1.5 * b, y, facing));
+      const auto p = t.add(piece_of(bases, k));
+      for (std::size_t b = 0; b < bases.size(); ++b) {
+        refs.push_back(BaseRef{p, b});
+        for (const Point& c : bases[b].corners()) corners.push_back(c);
+      }
+    }
+    Polygon want;
+    bg::convex_hull(corners, want);
+    const Polygon got = t.hull(refs);
+    EXPECT_TRUE(bg::equals(got, want)) << "case " << i;
+    EXPECT_NEAR(bg::area(got), bg::area(want), 1e-9) << "case " << i;
+  }
+}
+
 TEST(TableGeometry, FlankAndRearZone) {
   Table t(100, 100);
   const auto unit = t.add(piece_of({base_at(50, 50, 0, 6, 1)}));  // front y = 50, rear y = 49

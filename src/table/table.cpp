@@ -346,16 +346,16 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
       pairs.push_back(Pair{bg::distance(impl_->boxes[a][i], impl_->boxes[b][j]), i, j});
     }
   }
-  // A heap gives the pairs in sorted order one at a time; most searches stop after a few.
-  const auto later = [](const Pair& x, const Pair& y) {
-    return std::tie(x.box_gap, x.i, x.j) > std::tie(y.box_gap, y.i, y.j);
-  };
-  std::make_heap(pairs.begin(), pairs.end(), later);
-  while (!pairs.empty()) {
-    std::pop_heap(pairs.begin(), pairs.end(), later);
-    const Pair p = pairs.back();
-    pairs.pop_back();
+  // The pairs in sorted order one at a time, each the least left (a scan is cheaper than a heap
+  // here: most searches stop after one or two).
+  for (std::size_t left = pairs.size(); left > 0; --left) {
+    std::size_t next = 0;
+    for (std::size_t k = 1; k < pairs.size(); ++k) {
+      if (pairs[k].box_gap < pairs[next].box_gap) next = k;  // ties: the first, in base order
+    }
+    const Pair p = pairs[next];
     if (p.box_gap > best.distance) break;
+    pairs[next].box_gap = std::numeric_limits<double>::infinity();  // taken
     const double d = convex_distance(pa[p.i], pb[p.j]);
     if (d < best.distance ||
         (d == best.distance && std::tie(p.i, p.j) < std::tie(best.a.base, best.b.base))) {
@@ -670,19 +670,50 @@ Sight Table::sight(BaseRef from, BaseRef to) const {
 }
 
 Polygon Table::hull(const std::vector<BaseRef>& bases) const {
-  bg::model::multi_point<Point> pts;
+  // Andrew's monotone chain over the corners: the hull Boost.Geometry's convex_hull draws, at a
+  // fraction of its cost (the fire lanes ask for one per fire order).
+  thread_local std::vector<Point> pts;
+  pts.clear();
   for (const BaseRef& r : bases) {
     for (const Point& c : impl_->pieces[r.piece].bases[r.base].corners()) pts.push_back(c);
   }
   Polygon h;
-  bg::convex_hull(pts, h);
+  if (pts.empty()) return h;
+  std::sort(pts.begin(), pts.end(), [](const Point& a, const Point& b) {
+    return a.x() != b.x() ? a.x() < b.x() : a.y() < b.y();
+  });
+  const auto cross = [](const Point& o, const Point& a, const Point& b) {
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+  };
+  // Clockwise, as Polygon's rings run: the upper chain left to right, then the lower back.
+  std::vector<Point>& ring = h.outer();
+  for (const Point& p : pts) {
+    while (ring.size() >= 2 && cross(ring[ring.size() - 2], ring.back(), p) >= 0) ring.pop_back();
+    ring.push_back(p);
+  }
+  const std::size_t upper = ring.size();
+  for (auto it = pts.rbegin() + 1; it != pts.rend(); ++it) {
+    while (ring.size() > upper && cross(ring[ring.size() - 2], ring.back(), *it) >= 0) {
+      ring.pop_back();
+    }
+    ring.push_back(*it);
+  }
+  // The last point is the first again: the ring is closed.
   return h;
 }
 
 bool Table::touches(std::size_t piece, const Polygon& area, int group) const {
+  Box box;
+  bg::envelope(area, box);
+  const bool area_convex = convex(area);
   for (std::size_t b = 0; b < impl_->polygons[piece].size(); ++b) {
     if (!impl_->in_group(piece, b, group)) continue;
-    if (table::intersects(impl_->polygons[piece][b], area)) return true;
+    // Boxes apart: no contact, and nothing to measure.
+    if (!bg::intersects(box, impl_->boxes[piece][b])) continue;
+    const Polygon& p = impl_->polygons[piece][b];
+    if (area_convex && convex(p) ? convex_intersects(p, area) : bg::intersects(p, area)) {
+      return true;
+    }
   }
   return false;
 }
