@@ -319,6 +319,40 @@ TEST(TableGeometry, HullOfBasesIsBoostsConvexHull) {
   }
 }
 
+// A base's share of a kind of terrain (cover, S11.23; sheltered bases, S11.21): one convex
+// feature is clipped without Boost's overlay, two or a non-convex one go through it; both give
+// Boost.Geometry's intersection area.
+TEST(TableGeometry, ShareOfTerrainIsBoostsIntersection) {
+  Table t(60, 60);
+  const Polygon wood = make_polygon({{10, 10}, {24, 8}, {28, 20}, {16, 26}, {8, 20}});  // convex
+  const Polygon el = make_polygon({{34, 10}, {34, 30}, {40, 30}, {40, 16}, {50, 16}, {50, 10}});
+  t.add(Feature{TerrainKind::wood, wood});
+  t.add(Feature{TerrainKind::wood, make_polygon({{26, 24}, {32, 24}, {32, 30}, {26, 30}})});
+  t.add(Feature{TerrainKind::built_up, el});  // L-shaped: not convex
+  std::mt19937 rng(1815);
+  std::uniform_real_distribution<double> pos(4, 54);
+  std::uniform_real_distribution<double> turn(0, 360);
+  MultiPolygon woods;
+  bg::union_(wood, t.feature(1).area, woods);
+  int partly = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const Base b = base_at(pos(rng), pos(rng), turn(rng), 4, 2);
+    const auto p = t.add(piece_of({b}));
+    const Polygon poly = b.polygon();
+    MultiPolygon in_wood;
+    MultiPolygon in_town;
+    bg::intersection(poly, woods, in_wood);
+    bg::intersection(poly, el, in_town);
+    const double wood_share = bg::area(in_wood) / bg::area(poly);
+    EXPECT_NEAR(t.fraction_in(BaseRef{p, 0}, TerrainKind::wood), wood_share, 1e-9) << i;
+    EXPECT_NEAR(t.fraction_in(BaseRef{p, 0}, TerrainKind::built_up),
+                bg::area(in_town) / bg::area(poly), 1e-9)
+        << i;
+    partly += wood_share > 0.01 && wood_share < 0.99 ? 1 : 0;
+  }
+  EXPECT_GT(partly, 50);  // bases on the wood's edge were tried
+}
+
 TEST(TableGeometry, FlankAndRearZone) {
   Table t(100, 100);
   const auto unit = t.add(piece_of({base_at(50, 50, 0, 6, 1)}));  // front y = 50, rear y = 49

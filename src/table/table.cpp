@@ -96,6 +96,7 @@ Polygon half_plane_behind(const Point& p, Vec forward) {
 struct TerrainIndex {
   std::vector<Feature> features;
   std::vector<Box> boxes;
+  std::vector<bool> convex;  // by feature: its area is convex (convex_overlap measures it)
   Tree tree;
 };
 
@@ -241,6 +242,7 @@ std::size_t Table::add(Feature feature) {
     impl_->terrain = std::make_shared<TerrainIndex>(*impl_->terrain);
   }
   TerrainIndex& t = *impl_->terrain;
+  t.convex.push_back(convex(feature.area));
   t.features.push_back(std::move(feature));
   t.boxes.push_back(b);
   t.tree.insert(Entry{b, t.features.size() - 1});
@@ -576,12 +578,20 @@ std::optional<Overlap> Table::first_overlap(
 
 double Table::fraction_in(BaseRef b, TerrainKind kind) const {
   const Polygon& p = polygon(b);
-  MultiPolygon zone;
+  // The features of the kind whose box meets the base's; one convex feature alone (a base is
+  // convex) is measured by clipping, without the general overlay that a union of them needs.
+  boost::container::small_vector<std::size_t, 4> found;
   impl_->features_touching_box(impl_->boxes[b.piece][b.base], [&](std::size_t f) {
-    if (impl_->features()[f].kind == kind) zone = merged(zone, impl_->features()[f].area);
+    if (impl_->features()[f].kind == kind) found.push_back(f);
   });
   const double a = bg::area(p);
-  return a > 0 ? std::min(1.0, area_inside(p, zone) / a) : 0.0;
+  if (found.empty() || a <= 0) return 0.0;
+  if (found.size() == 1 && impl_->terrain->convex[found.front()] && convex(p)) {
+    return std::min(1.0, convex_overlap(p, impl_->features()[found.front()].area) / a);
+  }
+  MultiPolygon zone;
+  for (std::size_t f : found) zone = merged(zone, impl_->features()[f].area);
+  return std::min(1.0, area_inside(p, zone) / a);
 }
 
 double Table::fraction_in(std::size_t piece, TerrainKind kind, int group) const {
