@@ -5,6 +5,7 @@
 #include <limits>
 #include <numbers>
 
+#include <boost/container/small_vector.hpp>
 #include <boost/geometry.hpp>
 
 #include "table/base.h"
@@ -253,8 +254,9 @@ double convex_overlap(const Polygon& a, const Polygon& b) {
     twice += clip[i].x() * clip[i + 1].y() - clip[i + 1].x() * clip[i].y();
   }
   const double inside_sign = twice >= 0 ? 1.0 : -1.0;
-  std::vector<Point> poly(a.outer().begin(), a.outer().end() - 1);
-  std::vector<Point> next;
+  // Inline room for a base clipped by a base (or a wood): no allocation in the common case.
+  boost::container::small_vector<Point, 16> poly(a.outer().begin(), a.outer().end() - 1);
+  boost::container::small_vector<Point, 16> next;
   for (std::size_t i = 0; i + 1 < clip.size() && !poly.empty(); ++i) {
     const Point& p = clip[i];
     const Vec e = clip[i + 1] - p;
