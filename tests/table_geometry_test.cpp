@@ -377,6 +377,11 @@ TEST(TableGeometry, ConvexDistanceAndOverlapAreBoosts) {
     const Polygon b = base_at(pos(rng), pos(rng), turn(rng), size(rng), size(rng)).polygon();
     const double want = bg::distance(a, b);
     EXPECT_NEAR(convex_distance(a, b), want, 1e-12) << "pair " << i;
+    Box box_a;
+    Box box_b;
+    bg::envelope(a, box_a);
+    bg::envelope(b, box_b);
+    EXPECT_EQ(convex_distance(a, box_a, b, box_b), convex_distance(a, b)) << "pair " << i;
     EXPECT_EQ(convex_intersects(a, b), bg::intersects(a, b)) << "pair " << i;
     EXPECT_TRUE(convex(a));
     const Segment seg(Point(pos(rng), pos(rng)), Point(pos(rng), pos(rng)));

@@ -231,18 +231,34 @@ bool intersects(const Polygon& a, const Polygon& b) {
   return convex(a) && convex(b) ? convex_intersects(a, b) : bg::intersects(a, b);
 }
 
-double convex_distance(const Polygon& a, const Polygon& b) {
+namespace {
+
+double convex_distance_within(const Polygon& a, const RingBox& ba, const Polygon& b,
+                              const RingBox& bb) {
   const auto& ra = a.outer();
   const auto& rb = b.outer();
-  if (ra.size() < 2 || rb.size() < 2) return bg::distance(a, b);
   // Boxes apart: the polygons are apart, and no separating edge need be looked for.
-  const RingBox ba = box_of(ra);
-  const RingBox bb = box_of(rb);
   const bool apart = ba.x1 < bb.x0 || bb.x1 < ba.x0 || ba.y1 < bb.y0 || bb.y1 < ba.y0;
   if (!apart && !separated_by_edges_of(ra, rb) && !separated_by_edges_of(rb, ra)) return 0.0;
   // Every vertex (the closing point repeats the first) against every edge of the other.
   const double best = least_vertex_to_edge(ra, rb, bb, std::numeric_limits<double>::infinity());
   return std::sqrt(least_vertex_to_edge(rb, ra, ba, best));
+}
+
+RingBox ring_box(const Box& b) {
+  return RingBox{b.min_corner().x(), b.min_corner().y(), b.max_corner().x(), b.max_corner().y()};
+}
+
+}  // namespace
+
+double convex_distance(const Polygon& a, const Polygon& b) {
+  if (a.outer().size() < 2 || b.outer().size() < 2) return bg::distance(a, b);
+  return convex_distance_within(a, box_of(a.outer()), b, box_of(b.outer()));
+}
+
+double convex_distance(const Polygon& a, const Box& box_a, const Polygon& b, const Box& box_b) {
+  if (a.outer().size() < 2 || b.outer().size() < 2) return bg::distance(a, b);
+  return convex_distance_within(a, ring_box(box_a), b, ring_box(box_b));
 }
 
 double convex_overlap(const Polygon& a, const Polygon& b) {

@@ -95,6 +95,9 @@ bool valid(const Polygon& p, std::string& why);
 // vertex-to-edge distances, without the general overlay machinery a battle cannot afford in
 // its inner loops. Requires both polygons convex and closed.
 double convex_distance(const Polygon& a, const Polygon& b);
+// The same, given each polygon's box (bg::envelope): the table keeps its bases' boxes, and
+// this spares measuring them again.
+double convex_distance(const Polygon& a, const Box& box_a, const Polygon& b, const Box& box_b);
 
 // True when two convex polygons touch or overlap: bg::intersects for convex polygons, by the
 // separating-axis test. Requires both convex and closed.

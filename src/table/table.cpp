@@ -324,7 +324,8 @@ Point Table::centre(std::size_t piece, int group) const {
 }
 
 double Table::distance(BaseRef a, BaseRef b) const {
-  return convex_distance(polygon(a), polygon(b));
+  return convex_distance(polygon(a), impl_->boxes[a.piece][a.base], polygon(b),
+                         impl_->boxes[b.piece][b.base]);
 }
 
 Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) const {
@@ -358,7 +359,7 @@ Closest Table::closest(std::size_t a, std::size_t b, int group_a, int group_b) c
     const Pair p = pairs[next];
     if (p.box_gap > best.distance) break;
     pairs[next].box_gap = std::numeric_limits<double>::infinity();  // taken
-    const double d = convex_distance(pa[p.i], pb[p.j]);
+    const double d = convex_distance(pa[p.i], impl_->boxes[a][p.i], pb[p.j], impl_->boxes[b][p.j]);
     if (d < best.distance ||
         (d == best.distance && std::tie(p.i, p.j) < std::tie(best.a.base, best.b.base))) {
       best = Closest{{a, p.i}, {b, p.j}, d};
@@ -396,7 +397,7 @@ std::pair<double, std::size_t> nearest_of(const Polygon& area, const Box& box,
   std::size_t at = 0;
   for (const auto& [gap, j] : order) {
     if (gap > best) break;
-    const double d = convex_distance(area, polygons[j]);
+    const double d = convex_distance(area, box, polygons[j], boxes[j]);
     if (d < best || (d == best && j < at)) {
       best = d;
       at = j;
