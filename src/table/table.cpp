@@ -27,6 +27,7 @@ namespace {
 
 // An R-tree entry: a base's box and the base, as piece << 32 | base (or a feature's index).
 using Entry = std::pair<Box, std::uint64_t>;
+// Quadratic splits, not R*: a unit that moves re-indexes its bases, and R*'s inserts cost more.
 using Tree = bgi::rtree<Entry, bgi::quadratic<16>>;
 
 std::uint64_t code_of(std::size_t piece, std::size_t base) {
