@@ -330,6 +330,56 @@ TEST(AiEvaluation, DamageAndGroundNearTheTurnLimit) {
       << evaluate(inside, kFrench) << " vs " << evaluate(outside, kFrench);
 }
 
+// The fire threat (evaluation.h) is each firer's best fire by the exact odds: the battery's
+// roundshot at the square (+2 DD, F-MOD-A9) rather than at the line, both at effective range;
+// in the wood the line is threatened less (cover, F-MOD-A7) and the square remains the best.
+TEST(AiEvaluation, FireThreatIsTheBestFireByItsExactOdds) {
+  GameState s = position(model::Phase::movement, kFrench, {kBatterie, k45th, k88th});
+  place(s, kBatterie, 36, 6, Formation::unlimbered);
+  place(s, k45th, 33, 26, Formation::square);
+  place(s, k88th, 42, 26);
+  const FireOdds square = odds_of_fire(s, kBatterie, k45th);
+  const FireOdds line = odds_of_fire(s, kBatterie, k88th);
+  const double best = std::max(square.expected_damage + kFireTestCost * square.p_test,
+                               line.expected_damage + kFireTestCost * line.p_test);
+  EXPECT_DOUBLE_EQ(fire_threat(s, kFrench), best);
+  EXPECT_GT(square.expected_damage, line.expected_damage);
+  // The British battalions are out of their volley's reach (20"): they threaten nothing.
+  EXPECT_EQ(fire_threat(s, kBritish), 0);
+  // Alone, and then in a wood.
+  GameState alone = s;
+  game::unit(alone, k45th).body.status = UnitStatus::dispersed;
+  alone.position.reset();
+  GameState wood = position(model::Phase::movement, kFrench, {kBatterie, k88th}, 3,
+                            {area(table::TerrainKind::wood, 38, 24, 46, 30)});
+  place(wood, kBatterie, 36, 6, Formation::unlimbered);
+  place(wood, k88th, 42, 26);
+  EXPECT_DOUBLE_EQ(fire_threat(alone, kFrench), line.expected_damage + kFireTestCost * line.p_test);
+  EXPECT_LT(fire_threat(wood, kFrench), fire_threat(alone, kFrench));
+}
+
+// The charge threat (evaluation.h): cavalry 8" from a line in the open threatens it (PR-MELEE-9
+// +2, STATUS-DISP-6 ridden down by 3 or more); the same line in square is threatened less
+// (PR-MELEE-10 +4, no ride down); infantry 20" away, out of its charge reach, threatens nothing.
+TEST(AiEvaluation, ChargeThreatByTheMeleeOdds) {
+  GameState s = position(model::Phase::movement, kBritish, {k2nd31e, k45th});
+  cavalry(s, k45th);
+  place(s, k2nd31e, 36, 18);
+  place(s, k45th, 36, 26);
+  const double open = charge_threat(s, kBritish);
+  EXPECT_GT(attacker_wins(s, k45th, k2nd31e), 0.6);
+  EXPECT_GT(open, 40);
+  GameState square = s;
+  game::unit(square, k2nd31e).body.formation = Formation::square;
+  square.position.reset();
+  EXPECT_LT(charge_threat(square, kBritish), open - 40);
+  GameState far = position(model::Phase::movement, kFrench, {k2nd31e, k45th});
+  place(far, k2nd31e, 36, 6);
+  place(far, k45th, 36, 26);
+  EXPECT_EQ(charge_threat(far, kFrench), 0);
+  EXPECT_EQ(charge_threat(far, kBritish), 0);
+}
+
 // A screen in front rather than the line exposed (S11.19-1, S11.19-3, S11.26b, F-MOD-9): a
 // worn British battalion (8 damage: -2 to its volley and its tests, DMG-STD, dispersed at 12)
 // faces an elite large French battalion 7" away (superior volley, +1 DD elite, +1 DD large in
@@ -494,11 +544,7 @@ TEST(AiTactics, BatteryFiresCanisterAtTheCloseColumn) {
 
 // 3. F-MOD-A9: +2 DD against a square at any range: the square rather than the line, both at
 // effective range.
-TEST(AiTacticsOpen, BatteryFiresAtTheSquareRatherThanTheLine) {
-  GTEST_SKIP()
-      << "search fires at the line (203.50) rather than the square (203.17); the rules make the "
-         "square best: +2 DD (F-MOD-A9), exact expected damage 2.44 against 1.44 with the same 28% "
-         "chance of a test. Six sampled look-aheads cannot resolve one point of expected damage";
+TEST(AiTactics, BatteryFiresAtTheSquareRatherThanTheLine) {
   GameState s = position(model::Phase::fire, kFrench, {kBatterie, k45th, k88th});
   place(s, kBatterie, 36, 6, Formation::unlimbered);
   place(s, k45th, 33, 26, Formation::square);
@@ -743,12 +789,7 @@ TEST(AiTacticsOpen, HoldsTheVillageOnTheLastTurn) {
 // 17. S11.15-4/F-MOD-10 (cover), F-MOD-9, F-MOD-6a (the enemy that moves fires Poor):
 // skirmishers in a wood facing a battalion 10" away stay in cover (or go back out of its
 // reach) rather than walk into the open within volley range.
-TEST(AiTacticsOpen, SkirmishersStayInCover) {
-  GTEST_SKIP()
-      << "search walks the screen into the open 7\" from the battalion (36, 19); every candidate "
-         "scores 0.17: in the look-ahead the line commander advances the battalion on the nearest "
-         "formed enemy and never fires at the screen, so cover is worth nothing to the search; the "
-         "rules make the wood best (-2 skirmishers and -1 cover, F-MOD-9/10)";
+TEST(AiTactics, SkirmishersStayInCover) {
   std::vector<table::Feature> wood{area(table::TerrainKind::wood, 26, 20, 46, 32)};
   GameState s = position(model::Phase::movement, kBritish, {k2nd31e, kScreen}, 3, wood);
   place(s, k2nd31e, 36, 12);
@@ -777,11 +818,7 @@ TEST(AiTactics, StaysOutOfTheBatterysEffectiveRange) {
 
 // 19. PR-MOVE-12 (cavalry reaches 18"), PR-MELEE-9/10, DT-TRIGGER-2: infantry in line with
 // enemy cavalry 12" away in the open forms square in the movement phase.
-TEST(AiTacticsOpen, FormsSquareWhenCavalryCanCharge) {
-  GTEST_SKIP() << "search advances to volley the cavalry (165.8; every other answer 100.0): the "
-                  "look-ahead ends with this turn, so next turn's charge is never played "
-                  "(the search has no threat term); the rules make square best (PR-MELEE-9/10, "
-                  "STATUS-DISP-6)";
+TEST(AiTactics, FormsSquareWhenCavalryCanCharge) {
   GameState s = position(model::Phase::movement, kFrench, {k2nd31e, k45th});
   cavalry(s, k45th);
   place(s, k2nd31e, 36, 14);
@@ -795,12 +832,7 @@ TEST(AiTacticsOpen, FormsSquareWhenCavalryCanCharge) {
 
 // 20. PR-MOVE-11, DECISIONS §8 (a foot battery that moved limbered does not fire; one that
 // unlimbered fires at -2): a limbered battery with a battalion at effective range unlimbers.
-TEST(AiTacticsOpen, BatteryUnlimbersAtEffectiveRange) {
-  GTEST_SKIP() << "search moves the limbered battery 8\" forward (stand_off), after which a foot "
-                  "battery cannot fire this turn (DECISIONS section 8); weighed alone it ranks "
-                  "unlimber 200.67, hold 200.00, stand_off 197.50: one roundshot at -2 is under a "
-                  "point of expected damage, inside the noise of six look-aheads, and the ranking "
-                  "flips once the earlier units' orders are in";
+TEST(AiTactics, BatteryUnlimbersAtEffectiveRange) {
   GameState s = position(model::Phase::movement, kFrench, {kBatterie, k45th});
   place(s, kBatterie, 36, 6, Formation::limbered);
   place(s, k45th, 36, 26);

@@ -428,6 +428,61 @@ TEST(Melee, PR_MELEE_13_WinnerOddsInClosedFormEqualTheEnumeration) {
   EXPECT_EQ(even.outcomes.back().second, 146.0 / 1296);
 }
 
+// The margin the AI weighs a charge's stake with: exactly the signed margin of resolve_melee.
+TEST(Melee, PR_MELEE_13_MarginOddsEqualTheEnumeration) {
+  for (int k = 0; k < 6; ++k) {
+    Melee m;
+    m.attacker.arm = k < 3 ? Arm::cavalry : Arm::infantry;
+    m.attacker.charging = true;
+    m.defender.formation = k == 1 ? model::Formation::square : model::Formation::line;
+    m.defender.unformed = k == 2;
+    m.defender.cover = k == 4 ? MeleeCover::cover : MeleeCover::open;
+    const auto exact = dice::enumerate([&](dice::Roller& r) {
+      Events off(false);
+      const MeleeResult x = resolve_melee(m, r, off);
+      return x.winner == MeleeWinner::defender ? -x.margin : x.margin;
+    });
+    const auto closed = melee_margin_odds(m);
+    for (const auto& [margin, p] : exact.outcomes) {
+      EXPECT_NEAR(closed.probability([margin](int x) { return x == margin; }), p, 1e-12)
+          << k << " " << margin;
+    }
+    EXPECT_NEAR(closed.probability([](int) { return true; }), 1.0, 1e-12);
+  }
+  // Cavalry charging a line in the open: +2 charging (PR-MELEE-3), +2 out of square
+  // (PR-MELEE-9). It wins by 3 or more when the dice differ by -1 or more: 575 throws above,
+  // 146 equal, 140 one below, of 1296.
+  Melee cav;
+  cav.attacker.arm = Arm::cavalry;
+  cav.attacker.charging = true;
+  const auto odds = melee_margin_odds(cav);
+  EXPECT_EQ(odds.outcomes.front().first, -6);
+  EXPECT_EQ(odds.outcomes.back().first, 14);
+  EXPECT_DOUBLE_EQ(odds.probability([](int x) { return x >= 3; }), 861.0 / 1296);
+}
+
+// STATUS-DISP-6: ridden down only by cavalry, infantry out of square, in the open, by 3 or more.
+TEST(Melee, STATUS_DISP_6_RidesDown) {
+  MeleeSide cav;
+  cav.arm = Arm::cavalry;
+  MeleeSide line;
+  EXPECT_TRUE(rides_down(cav, line, 3));
+  EXPECT_FALSE(rides_down(cav, line, 2));
+  MeleeSide square = line;
+  square.formation = model::Formation::square;
+  EXPECT_FALSE(rides_down(cav, square, 6));
+  MeleeSide wood = line;
+  wood.cover = MeleeCover::cover;
+  EXPECT_FALSE(rides_down(cav, wood, 6));
+  MeleeSide works = line;
+  works.redoubt = 6;
+  EXPECT_FALSE(rides_down(cav, works, 6));
+  EXPECT_FALSE(rides_down(line, line, 6));
+  MeleeSide battery;
+  battery.arm = Arm::artillery;
+  EXPECT_FALSE(rides_down(cav, battery, 6));
+}
+
 // ---- command ----
 
 TEST(Command, PR_CMD_1_AdcsByRating) {

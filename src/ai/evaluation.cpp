@@ -2,8 +2,14 @@
 
 #include <algorithm>
 
+#include "ai/fire_odds.h"
 #include "game/battle.h"
+#include "game/board.h"
 #include "game/brigade_odds.h"
+#include "game/fire.h"
+#include "game/legal_orders.h"
+#include "game/melee.h"
+#include "rules/melee.h"
 
 namespace grognard::ai {
 
@@ -65,7 +71,71 @@ double fall_back_odds(const game::GameState& s, int bi) {
   return p;
 }
 
+// What a unit lost costs (PR-VICTORY-1), as game::battle_losses counts it.
+constexpr double kUnitLost = 100;
+
+// What a melee ending by `margin` (the attacker's total less the defender's) is worth to the
+// attacker: the loser gives way by the margin (PR-MELEE-16..18: retreating with 1, retreating
+// with 1D3, broken with 1D3 + 1), is lost when ridden down (STATUS-DISP-6) or a battery
+// (STATUS-RETREAT-10); the winner takes 1 damage in a close fight and winning cavalry is
+// Unformed (STATUS-UNF-4). A draw costs both sides alike (PR-MELEE-15).
+double melee_value(const rules::Melee& m, int margin) {
+  if (margin == 0) return 0;
+  const bool attacker_won = margin > 0;
+  const int by = attacker_won ? margin : -margin;
+  const rules::MeleeSide& winner = attacker_won ? m.attacker : m.defender;
+  const rules::MeleeSide& loser = attacker_won ? m.defender : m.attacker;
+  double lost = status_cost(model::UnitStatus::retreating) + 1;
+  if (rules::rides_down(winner, loser, by) || loser.arm == model::Arm::artillery) {
+    lost = kUnitLost;
+  } else if (by >= 6) {
+    lost = status_cost(model::UnitStatus::broken) + 3;
+  } else if (by >= 3) {
+    lost = status_cost(model::UnitStatus::retreating) + 2;
+  }
+  double cost = by <= 2 ? 1 : 0;
+  if (winner.arm == model::Arm::cavalry) cost += status_cost(model::UnitStatus::unformed);
+  return attacker_won ? lost - cost : cost - lost;
+}
+
+// The next fire phase and charge phase are half counted: the units will move before it, and each
+// side fires at the target of its choice, not always the one this term assumes.
+constexpr double kThreatWeight = 0.5;
+
 }  // namespace
+
+double fire_threat(const game::GameState& s, int side) {
+  const game::Board b = game::board_of(s);
+  double sum = 0;
+  for (const game::Unit& u : s.units) {
+    if (u.side != side || !u.on_table()) continue;
+    double best = 0;
+    for (const int t : game::fire_targets(s, b, u.id)) {
+      const auto odds = fire_odds(s, b, game::fire_line(s, b, u.id, t));
+      if (odds) best = std::max(best, odds->expected_damage + kFireTestCost * odds->p_test);
+    }
+    sum += best;
+  }
+  return sum;
+}
+
+double charge_threat(const game::GameState& s, int side) {
+  const game::Board b = game::board_of(s);
+  double sum = 0;
+  for (const game::Unit& u : s.units) {
+    if (u.side != side || !u.on_table()) continue;
+    double best = 0;
+    for (const game::Unit& t : s.units) {
+      if (t.side == side || !t.on_table() || game::charge_refusal(s, b, u.id, t.id)) continue;
+      const rules::Melee m = game::melee_of(s, b, u.id, t.id);
+      const double value = rules::melee_margin_odds(m).expectation(
+          [&m](int margin) { return melee_value(m, margin); });
+      best = std::max(best, value);
+    }
+    sum += best;
+  }
+  return sum;
+}
 
 double give_way_odds(const game::GameState& s, int side) {
   bool any_unit = false;
@@ -100,6 +170,8 @@ double evaluate(const game::GameState& s, int side) {
   }
   double v = kWon * (give_way_odds(s, 1 - side) - give_way_odds(s, side));
   v += losses_of(s, 1 - side).total() - losses_of(s, side).total();
+  v += kThreatWeight * (fire_threat(s, side) - fire_threat(s, 1 - side));
+  v += kThreatWeight * (charge_threat(s, side) - charge_threat(s, 1 - side));
   if (!s.goals.empty()) {
     // Points decide before losses at the turn limit (PR-VICTORY-2): ground held now is worth
     // more as the limit nears, when there is less time to take it back.

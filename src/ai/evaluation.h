@@ -4,8 +4,9 @@
 // that within the next two brigade morale tests (game/brigade_odds.h), for the enemy less for
 // the side, in thousandths of a battle. Then what the turn limit counts: losses in PR-VICTORY-1's
 // points (a unit lost 100, a point of damage 1), units out of good order, and the ground a
-// scenario scores (PR-VICTORY-2), worth more as the turn limit nears. A battle that is over is
-// worth kWon or -kWon.
+// scenario scores (PR-VICTORY-2), worth more as the turn limit nears; and what each side's fire
+// and charges threaten from where they stand (fire_threat, charge_threat), half counted. A battle
+// that is over is worth kWon or -kWon.
 #pragma once
 
 #include "game/state.h"
@@ -13,6 +14,9 @@
 namespace grognard::ai {
 
 inline constexpr double kWon = 1000.0;
+// What a discipline test forced by fire costs the unit tested, on average over its results, in
+// the points of Losses::status: most are passed, some leave it Unformed, a few fall back.
+inline constexpr double kFireTestCost = 8;
 
 // The value of `state` for `side` (0 or 1): positive when it stands better than the enemy.
 double evaluate(const game::GameState& state, int side);
@@ -20,6 +24,19 @@ double evaluate(const game::GameState& state, int side);
 // The chance that `side` gives way at the next two brigade morale tests (its brigades taken as
 // independent): 1 when it has already, or has no unit left.
 double give_way_odds(const game::GameState& state, int side);
+
+// What `side`'s fire threatens where the units stand: for each of its units that may fire now,
+// the exact odds (fire_odds.h) of its best fire among the targets it may choose (range, arc,
+// sight and priority as game::fire_targets finds them), valued as its expected damage plus a
+// share of a status for the chance of a discipline test. Cover, a column's or square's exposure
+// and range bands enter through those odds.
+double fire_threat(const game::GameState& state, int side);
+
+// What `side`'s charges threaten where the units stand: for each of its units that may charge
+// now (game::charge_refusal: reach, status, squares, batteries), the best of its charges by the
+// exact odds of the melee as it stands, contact assumed (rules::melee_margin_odds): what the
+// loser gives up by each margin (retreat, break, ridden down) less what the winner pays.
+double charge_threat(const game::GameState& state, int side);
 
 // What `side` has lost so far, in PR-VICTORY-1's points.
 struct Losses {

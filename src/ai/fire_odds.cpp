@@ -14,10 +14,16 @@ std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b
   if (!u.on_table() || !game::unit(s, target).on_table() || game::cannot_fire(s, b, unit, target)) {
     return std::nullopt;
   }
+  return fire_odds(s, b, game::fire_line(s, b, unit, target));
+}
+
+std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b,
+                                  const scenario::FireLine& line) {
+  const int unit = static_cast<int>(line.firer);
   FireOdds f;
-  switch (game::fire_kind(u)) {
+  switch (game::fire_kind(game::unit(s, unit))) {
     case game::FireKind::volley: {
-      const auto d = rules::volley_odds(game::volley_of(s, b, unit, target));
+      const auto d = rules::volley_odds(game::volley_of(s, b, line));
       f.expected_damage = d.expectation([](const rules::VolleyResult& r) {
         return r.damage.as_points() + r.screen_damage.as_points();
       });
@@ -25,7 +31,7 @@ std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b
       return f;
     }
     case game::FireKind::skirmish: {
-      const rules::SkirmishFire fire = game::skirmish_fire_of(s, b, unit, target);
+      const rules::SkirmishFire fire = game::skirmish_fire_of(s, b, line);
       const auto d = dice::enumerate([&](dice::Roller& r) {
         rules::Events off(false);
         return rules::resolve_skirmish_fire(fire, r, off);
@@ -38,8 +44,7 @@ std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b
     }
     case game::FireKind::artillery: {
       std::vector<int> behind;
-      const auto d =
-          rules::artillery_fire_odds(game::artillery_fire_of(s, b, unit, target, behind));
+      const auto d = rules::artillery_fire_odds(game::artillery_fire_of(s, b, line, behind));
       f.expected_damage = d.expectation([](const rules::ArtilleryResult& r) {
         return r.damage.as_points() + r.screen_damage.as_points();
       });

@@ -7,6 +7,7 @@
 
 #include "game/board.h"
 #include "game/state.h"
+#include "scenario/targets.h"
 
 namespace grognard::ai {
 
@@ -19,5 +20,10 @@ struct FireOdds {
 // (game::cannot_fire). Requires both ids to exist.
 std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b, int unit,
                                   int target);
+
+// The same for a fire the caller knows may be fired, measured in full (game::fire_line): this
+// spares measuring the line again. Nothing when the firer fires nothing.
+std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b,
+                                  const scenario::FireLine& line);
 
 }  // namespace grognard::ai

@@ -1,5 +1,6 @@
 #include "rules/melee.h"
 
+#include <array>
 #include <cstdlib>
 
 #include "dice/basic_nodes.h"
@@ -174,8 +175,7 @@ MeleeResult resolve_melee(const Melee& melee, dice::Roller& dice, Events& events
 
   // 5. Cavalry that beats infantry out of square by 3 or more in the open rides it down
   //    (STATUS-DISP-6).
-  if (winner.arm == Arm::cavalry && loser.arm == Arm::infantry && !in_square(loser) &&
-      r.margin >= 3 && loser.cover == MeleeCover::open && loser.redoubt <= 0) {
+  if (rides_down(winner, loser, r.margin)) {
     r.ridden_down = true;
     lost.status = UnitStatus::dispersed;
     events.add("melee.ridden_down", "STATUS-DISP-6");
@@ -204,6 +204,31 @@ MeleeResult resolve_melee(const Melee& melee, dice::Roller& dice, Events& events
     }
   }
   return r;
+}
+
+bool rides_down(const MeleeSide& winner, const MeleeSide& loser, int margin) {
+  return winner.arm == Arm::cavalry && loser.arm == Arm::infantry && !in_square(loser) &&
+         margin >= 3 && loser.cover == MeleeCover::open && loser.redoubt <= 0;
+}
+
+dice::Distribution<int> melee_margin_odds(const Melee& melee) {
+  constexpr std::array<int, 11> kWays{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+  const int ma = melee_modifiers(melee.attacker, melee.defender, false, melee.options).total();
+  const int md = melee_modifiers(melee.defender, melee.attacker, true, melee.options).total();
+  // The difference of the two 2D6 sums runs from -10 to 10.
+  std::array<int, 21> count{};
+  for (int a = 0; a < 11; ++a) {
+    for (int d = 0; d < 11; ++d) {
+      count[static_cast<std::size_t>(a - d + 10)] +=
+          kWays[static_cast<std::size_t>(a)] * kWays[static_cast<std::size_t>(d)];
+    }
+  }
+  dice::Distribution<int> odds;
+  for (int k = 0; k < 21; ++k) {
+    const int c = count[static_cast<std::size_t>(k)];
+    odds.outcomes.emplace_back(k - 10 + ma - md, static_cast<double>(c) / (36.0 * 36.0));
+  }
+  return odds;
 }
 
 dice::Distribution<MeleeWinner> melee_winner_odds(const Melee& melee) {

@@ -93,4 +93,13 @@ MeleeResult resolve_melee(const Melee& melee, dice::Roller& dice, Events& events
 // before a charge are then cheap. Equal to enumerating resolve_melee (tests/melee_test).
 dice::Distribution<MeleeWinner> melee_winner_odds(const Melee& melee);
 
+// The attacker's total less the defender's, exactly (PR-MELEE-13): positive when the attacker
+// wins, by that margin; 0 a draw. Outcomes in increasing order, one for each of the 21
+// differences of two 2D6 sums.
+dice::Distribution<int> melee_margin_odds(const Melee& melee);
+
+// STATUS-DISP-6: cavalry that beats infantry out of square in the open (no works) by 3 or more
+// rides it down.
+bool rides_down(const MeleeSide& winner, const MeleeSide& loser, int margin);
+
 }  // namespace grognard::rules
