@@ -110,8 +110,9 @@ double fire_threat(const game::GameState& s, int side) {
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
     double best = 0;
-    for (const int t : game::fire_targets(s, b, u.id)) {
-      const auto odds = fire_odds(s, b, game::fire_line(s, b, u.id, t));
+    for (const scenario::FireLine& line :
+         game::fire_target_lines(s, b, u.id, scenario::LineDetail::strike)) {
+      const auto odds = fire_odds(s, b, line);
       if (odds) best = std::max(best, odds->expected_damage + kFireTestCost * odds->p_test);
     }
     sum += best;

@@ -21,8 +21,10 @@ struct FireOdds {
 std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b, int unit,
                                   int target);
 
-// The same for a fire the caller knows may be fired, measured in full (game::fire_line): this
-// spares measuring the line again. Nothing when the firer fires nothing.
+// The same for a fire the caller knows may be fired, measured to its strike at least
+// (game::fire_line, scenario::LineDetail::strike): this spares measuring the line again. The
+// units behind the target, which LineDetail::full adds, do not change the damage to the target
+// and its screen. Nothing when the firer fires nothing.
 std::optional<FireOdds> fire_odds(const game::GameState& s, const game::Board& b,
                                   const scenario::FireLine& line);
 

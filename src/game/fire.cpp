@@ -150,9 +150,10 @@ scenario::WeaponFinding weapon_of(const Unit& u) {
   return {Weapon::none, "CAV-FIRE-1"};
 }
 
-scenario::FireLine fire_line(const GameState& s, const Board& b, int id, int target) {
+scenario::FireLine fire_line(const GameState& s, const Board& b, int id, int target,
+                             scenario::LineDetail detail) {
   return scenario::fire_line(BattleFire(s, b), static_cast<std::size_t>(id),
-                             static_cast<std::size_t>(target));
+                             static_cast<std::size_t>(target), detail);
 }
 
 int redoubt_defence(const GameState& s, int feature, int initial) {
@@ -183,7 +184,8 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
   const BattleFire pos(s, b);
   const auto firer = static_cast<std::size_t>(id);
   const auto aim = static_cast<std::size_t>(target);
-  const scenario::FireLine line = scenario::fire_line(pos, firer, aim, false);
+  const scenario::FireLine line =
+      scenario::fire_line(pos, firer, aim, scenario::LineDetail::choice);
   if (!line.eligible) return refusal_of(line);
   if (!scenario::skirmish_weapon(line.weapon.weapon) ||
       pos.fire_unit(aim).stance == rules::Stance::skirmishers) {
@@ -196,13 +198,20 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
   return std::nullopt;
 }
 
-std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
+std::vector<scenario::FireLine> fire_target_lines(const GameState& s, const Board& b, int id,
+                                                  scenario::LineDetail detail) {
   const Unit& u = unit(s, id);
   if (!u.on_table() || unit_cannot_fire(u)) return {};
+  std::vector<scenario::FireLine> lines =
+      scenario::fire_targets(BattleFire(s, b), static_cast<std::size_t>(id), detail).lines;
+  std::erase_if(lines, [](const scenario::FireLine& l) { return !l.allowed; });
+  return lines;
+}
+
+std::vector<int> fire_targets(const GameState& s, const Board& b, int id) {
   std::vector<int> ids;
-  for (const scenario::FireLine& l :
-       scenario::fire_targets(BattleFire(s, b), static_cast<std::size_t>(id)).lines) {
-    if (l.allowed) ids.push_back(static_cast<int>(l.target));
+  for (const scenario::FireLine& l : fire_target_lines(s, b, id, scenario::LineDetail::choice)) {
+    ids.push_back(static_cast<int>(l.target));
   }
   return ids;
 }

@@ -44,8 +44,10 @@ class BattleFire final : public scenario::FirePosition {
 // The weapon a battle's unit fires with, as scenario::weapon_of() gives it for a scenario's unit.
 scenario::WeaponFinding weapon_of(const Unit& u);
 
-// Every fact of `unit`'s fire at `target`, from the one derivation (scenario::fire_line).
-scenario::FireLine fire_line(const GameState& s, const Board& b, int unit, int target);
+// Every fact of `unit`'s fire at `target`, from the one derivation (scenario::fire_line), to
+// `detail`.
+scenario::FireLine fire_line(const GameState& s, const Board& b, int unit, int target,
+                             scenario::LineDetail detail = scenario::LineDetail::full);
 
 // Why `unit` cannot fire at `target` now (nothing when it can): not an enemy, a battery that is
 // limbered or moved limbered this turn (DECISIONS §8), a unit that charged (F-NOFIRE-1), out of
@@ -58,6 +60,10 @@ std::optional<rules::Refusal> cannot_fire(const GameState& s, const Board& b, in
 
 // The enemy units `unit` may fire at now, nearest first.
 std::vector<int> fire_targets(const GameState& s, const Board& b, int unit);
+// The same as fire lines measured to `detail` (scenario::LineDetail), so that a caller that
+// weighs each fire does not measure its line again.
+std::vector<scenario::FireLine> fire_target_lines(const GameState& s, const Board& b, int unit,
+                                                  scenario::LineDetail detail);
 
 // The rules' situations, measured on the table: the target's cover (TABLE-COVER), redoubt
 // (S16.5) and the enemy screen in front of it (S11.19-1, S11.20) as scenario::fire_line finds

@@ -151,8 +151,9 @@ void decide(FireLine& line, rules::Weapon w, const FireUnit& firer, model::Weath
 }
 
 // One firer and one target; `firing` is the firer's firing bases (firing_bases()).
-FireLine measure(const FirePosition& field, std::size_t firer, std::size_t target, bool full,
-                 const std::vector<std::size_t>& firing) {
+FireLine measure(const FirePosition& field, std::size_t firer, std::size_t target,
+                 LineDetail detail, const std::vector<std::size_t>& firing) {
+  const bool full = detail != LineDetail::choice;
   const table::Table& t = field.table();
   const model::RuleOptions& o = field.options();
   const model::Weather weather = field.weather();
@@ -318,7 +319,7 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
   }
 
   // Units behind the target, for a battery's roundshot (ART-BOUNCE-1, ART-BOUNCE-3).
-  if (roundshot) {
+  if (roundshot && detail == LineDetail::full) {
     const table::Vec dir = sight.line.second - sight.line.first;
     const double depth = t.width() + t.depth();  // the whole table: every unit is within it
     std::optional<table::MultiPolygon> zone;     // drawn once, for the first unit near
@@ -341,14 +342,15 @@ FireLine measure(const FirePosition& field, std::size_t firer, std::size_t targe
 
 }  // namespace
 
-FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target, bool full) {
+FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target,
+                   LineDetail detail) {
   const auto fp = field.piece_of_unit(firer);
   std::vector<std::size_t> firing;
   if (fp) firing = firing_bases(field.table(), *fp, measured_weapon(field.fire_unit(firer)));
-  return measure(field, firer, target, full, firing);
+  return measure(field, firer, target, detail, firing);
 }
 
-Targets fire_targets(const FirePosition& field, std::size_t firer) {
+Targets fire_targets(const FirePosition& field, std::size_t firer, LineDetail detail) {
   const table::Table& t = field.table();
   Targets out;
   out.firer = firer;
@@ -374,7 +376,7 @@ Targets fire_targets(const FirePosition& field, std::size_t firer) {
         stance_at(field, q) == Stance::general) {
       continue;
     }
-    FireLine line = measure(field, firer, *field.unit_at(q), false, firing);
+    FireLine line = measure(field, firer, *field.unit_at(q), detail, firing);
     if (line.band) out.lines.push_back(std::move(line));
   }
   std::sort(out.lines.begin(), out.lines.end(), [](const FireLine& a, const FireLine& b) {

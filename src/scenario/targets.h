@@ -80,12 +80,22 @@ struct FireLine {
   std::string_view why;              // the clause that decides `allowed`
 };
 
-// Every fact for one firer and one target, whether the fire is allowed or not. With `full`
-// false it stops at the first reason the fire is not allowed (range, arc, sight, visibility)
-// and leaves out the screen and the units behind the target, which decide whom the fire
-// strikes, not whether it may be fired: what a list of targets needs.
+// How much of a fire line to measure.
+enum class LineDetail {
+  // Whether it may be fired: it stops at the first reason it may not (range, arc, sight,
+  // visibility) and leaves out the screen and the units behind the target, which decide whom
+  // the fire strikes, not whether it may be fired: what a list of targets needs.
+  choice,
+  // Also the screen in front of the target, which takes the fire meant for it (S11.19): what
+  // the fire does to the target and its screen, as the searching commander weighs threats.
+  strike,
+  // Also the units behind the target that roundshot may bounce through (ART-BOUNCE-1, -3).
+  full,
+};
+
+// Every fact for one firer and one target, whether the fire is allowed or not, to `detail`.
 FireLine fire_line(const FirePosition& field, std::size_t firer, std::size_t target,
-                   bool full = true);
+                   LineDetail detail = LineDetail::full);
 
 struct Targets {
   std::size_t firer = 0;
@@ -96,8 +106,9 @@ struct Targets {
 // The enemy units in `firer`'s arc and within its weapon's reach, nearest first, with the facts
 // of each and whether it may fire at it (sight, units in the way, visibility, target priority
 // S11.18). An R-tree query with the arcs finds the candidates: the cost grows with log n plus
-// the number of units in the arcs.
-Targets fire_targets(const FirePosition& field, std::size_t firer);
+// the number of units in the arcs. Each line is measured to `detail`.
+Targets fire_targets(const FirePosition& field, std::size_t firer,
+                     LineDetail detail = LineDetail::choice);
 
 // True when a weapon fires skirmisher fire (and so follows S11.18).
 constexpr bool skirmish_weapon(rules::Weapon w) {
