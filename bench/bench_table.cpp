@@ -59,24 +59,25 @@ scenario::Scenario battle(int per_side) {
       scenario::Unit u;
       u.id = (side == 0 ? "f" : "b") + std::to_string(i);
       u.brigade = side == 0 ? "fr1" : "br1";
-      u.unit.nation = side == 0 ? model::Nation::french : model::Nation::british;
-      u.unit.figures = 24;
-      u.unit.initial_strength = 24;
+      u.body.nation = side == 0 ? model::Nation::french : model::Nation::british;
+      u.body.figures = 24;
+      u.body.initial_strength = 24;
       table::FootprintSpec spec;
       spec.width = 1.2;
       spec.depth = 0.8;
       spec.bases = 3;
       if (i % 10 == 5) {
-        u.unit.arm = model::Arm::artillery;
-        u.unit.formation = model::Formation::unlimbered;
+        u.body.arm = model::Arm::artillery;
+        u.type = model::UnitType::artillery;
+        u.body.formation = model::Formation::unlimbered;
         spec.bases = 2;
       } else if (i % 5 == 0) {
-        u.unit.formation = model::Formation::skirmish;
-        u.role = scenario::Role::brigade_screen;
+        u.body.formation = model::Formation::skirmish;
+        u.type = model::UnitType::skirmish_screen;
         spec.layout = table::Layout::open_order;
         spec.gap = 0.8;
       }
-      u.bases = table::footprint(table::Point(x, front), side == 0 ? 0 : 180, spec);
+      scenario::place(u, table::footprint(table::Point(x, front), side == 0 ? 0 : 180, spec), {});
       s.units.push_back(u);
     }
   }

@@ -344,9 +344,9 @@ TEST(LightBattalionBattle, SaveLoadAndRedraw) {
   EXPECT_EQ(back, s);
   const scenario::Scenario now = game::scenario_now(s, game::peninsular_scenario());
   const scenario::Unit& su = now.units[static_cast<std::size_t>(kLeger)];
-  EXPECT_EQ(su.role, scenario::Role::light_battalion);
-  EXPECT_EQ(su.bases.size(), 3U);
-  EXPECT_EQ(su.command.size(), 3U);
+  EXPECT_EQ(scenario::role_of(su), scenario::Role::light_battalion);
+  EXPECT_EQ(scenario::bases_by_part(su).body.size(), 3U);
+  EXPECT_EQ(scenario::bases_by_part(su).command.size(), 3U);
   EXPECT_EQ(su.command_figures, 18);
   // A battle set up from the redrawn scenario has the battalion deployed as it was.
   const auto again = game::battle_from(now);

@@ -250,28 +250,33 @@ TEST(ScenarioLoad, FootprintsByFormationWithDefaultBases) {
   const auto r = load_scenario_text(text, "ok.toml");
   ASSERT_TRUE(r.ok()) << r.error().message(false);
   const Unit& line = r.value().units[0];
-  ASSERT_EQ(line.bases.size(), 5U);  // 30 figures, 6 to a base
-  EXPECT_DOUBLE_EQ(line.bases[0].width, 1.5);
-  EXPECT_DOUBLE_EQ(line.bases[0].depth, 1.0);
-  EXPECT_DOUBLE_EQ(line.bases[0].front.x(), 47.0);
-  EXPECT_EQ(line.unit.size, model::UnitSize::standard);
-  EXPECT_EQ(line.role, Role::formed);
+  const auto line_bases = bases_of(line);
+  ASSERT_EQ(line_bases.size(), 5U);  // 30 figures, 6 to a base
+  EXPECT_DOUBLE_EQ(line_bases[0].width, 1.5);
+  EXPECT_DOUBLE_EQ(line_bases[0].depth, 1.0);
+  EXPECT_DOUBLE_EQ(line_bases[0].front.x(), 47.0);
+  EXPECT_EQ(line.body.size, model::UnitSize::standard);
+  EXPECT_EQ(role_of(line), Role::formed);
   const Unit& screen = r.value().units[1];
-  EXPECT_EQ(screen.role, Role::brigade_screen);
-  ASSERT_EQ(screen.bases.size(), 3U);
-  EXPECT_DOUBLE_EQ(screen.bases[1].front.x() - screen.bases[0].front.x(), 1.5 + 4);
+  const auto screen_bases = bases_of(screen);
+  EXPECT_EQ(role_of(screen), Role::brigade_screen);
+  ASSERT_EQ(screen_bases.size(), 3U);
+  // S11.6.2's least spacing, as a battle lays skirmishers.
+  EXPECT_DOUBLE_EQ(screen_bases[1].front.x() - screen_bases[0].front.x(), 1.5 + 3);
   const Unit& guns = r.value().units[2];
-  ASSERT_EQ(guns.bases.size(), 2U);
-  EXPECT_EQ(guns.unit.formation, model::Formation::unlimbered);
-  EXPECT_DOUBLE_EQ(guns.bases[0].width, 2.0);
-  EXPECT_DOUBLE_EQ(guns.bases[0].front.y(), 51.0);  // facing right: the first gun on its left
+  const auto gun_bases = bases_of(guns);
+  ASSERT_EQ(gun_bases.size(), 2U);
+  EXPECT_EQ(guns.body.formation, model::Formation::unlimbered);
+  EXPECT_DOUBLE_EQ(gun_bases[0].width, 2.0);
+  // Facing right: the first gun on its left, guns 0.5" apart as a battle lays them.
+  EXPECT_DOUBLE_EQ(gun_bases[0].front.y(), 51.25);
   // In cm the default infantry base is 4 x 2 cm: 2.4 x 1.2 engine inches.
   const auto cm = load_scenario_text(
       header("cm") + "\n[[units]]\nid = \"line\"\nbrigade = \"fr1\"\nfigures = 30\nat = [50, 50]\n",
       "cm.toml");
   ASSERT_TRUE(cm.ok());
-  EXPECT_NEAR(cm.value().units[0].bases[0].width, 2.4, 1e-12);
-  EXPECT_NEAR(cm.value().units[0].bases[0].depth, 1.2, 1e-12);
+  EXPECT_NEAR(bases_of(cm.value().units[0])[0].width, 2.4, 1e-12);
+  EXPECT_NEAR(bases_of(cm.value().units[0])[0].depth, 1.2, 1e-12);
 }
 
 // ---- JSON ------------------------------------------------------------------------------------
@@ -311,14 +316,16 @@ TEST(ScenarioLoad, WhatAProgramWritesReadsBackTheSame) {
     const Scenario& b = back.value();
     ASSERT_EQ(a.units.size(), b.units.size());
     for (std::size_t i = 0; i < a.units.size(); ++i) {
-      EXPECT_EQ(a.units[i].unit, b.units[i].unit);
-      ASSERT_EQ(a.units[i].bases.size(), b.units[i].bases.size());
-      for (std::size_t k = 0; k < a.units[i].bases.size(); ++k) {
-        EXPECT_NEAR(a.units[i].bases[k].front.x(), b.units[i].bases[k].front.x(), 1e-8);
-        EXPECT_NEAR(a.units[i].bases[k].front.y(), b.units[i].bases[k].front.y(), 1e-8);
-        EXPECT_NEAR(a.units[i].bases[k].facing, b.units[i].bases[k].facing, 1e-12);
+      EXPECT_EQ(a.units[i].body, b.units[i].body);
+      const auto ab = bases_by_part(a.units[i]);
+      const auto bb = bases_by_part(b.units[i]);
+      ASSERT_EQ(ab.body.size(), bb.body.size());
+      for (std::size_t k = 0; k < ab.body.size(); ++k) {
+        EXPECT_NEAR(ab.body[k].front.x(), bb.body[k].front.x(), 1e-8);
+        EXPECT_NEAR(ab.body[k].front.y(), bb.body[k].front.y(), 1e-8);
+        EXPECT_NEAR(ab.body[k].facing, bb.body[k].facing, 1e-12);
       }
-      EXPECT_EQ(a.units[i].command.size(), b.units[i].command.size());
+      EXPECT_EQ(ab.command.size(), bb.command.size());
       EXPECT_EQ(a.units[i].light_company, b.units[i].light_company);
     }
     EXPECT_EQ(a.title, b.title);

@@ -11,70 +11,10 @@ namespace grognard::game {
 
 using model::Formation;
 
-table::FootprintSpec footprint_of(const Unit& u) {
-  table::FootprintSpec spec;
-  spec.bases = u.bases;
-  spec.width = u.base_width;
-  spec.depth = u.base_depth;
-  switch (u.body.formation) {
-    case Formation::line:
-      spec.layout = table::Layout::line;
-      break;
-    case Formation::column:
-      spec.layout = table::Layout::column;
-      break;
-    case Formation::mass_column:
-      spec.layout = table::Layout::mass_column;
-      break;
-    case Formation::square:
-      spec.layout = table::Layout::square;
-      break;
-    case Formation::skirmish:
-      spec.layout = table::Layout::open_order;
-      spec.gap = 3.0;
-      break;
-    case Formation::limbered:
-      spec.layout = table::Layout::file;
-      break;
-    case Formation::unlimbered:
-      spec.layout = table::Layout::line;
-      spec.gap = 0.5;
-      break;
-  }
-  return spec;
-}
-
-std::vector<table::Base> bases_of(const Unit& u) {
-  std::vector<table::Base> bases =
-      table::footprint(table::Point(u.x, u.y), u.facing, footprint_of(u));
-  if (deployed(u)) {
-    const std::vector<table::Base> command = command_bases_of(u);
-    bases.insert(bases.end(), command.begin(), command.end());
-  }
-  return bases;
-}
-
-Placement placement_of(const Unit& u) {
-  if (!u.on_table()) return Placement{};
-  return Placement{
-      true,    u.x,          u.y,          u.facing,        u.type,         u.body.formation,
-      u.bases, u.base_width, u.base_depth, u.command_bases, u.command_back, u.command_right};
-}
-
 namespace {
 
 table::Piece piece_of(const Unit& u) {
-  table::Piece p;
-  p.side = u.side;
-  p.open_order = u.body.formation == Formation::skirmish;
-  p.bases = bases_of(u);
-  if (deployed(u)) {
-    // The skirmish line is group 0, the command companies group 1 (table::Piece).
-    p.group.assign(p.bases.size(), 0);
-    const auto line = static_cast<std::ptrdiff_t>(p.bases.size() - command_bases_of(u).size());
-    std::fill(p.group.begin() + line, p.group.end(), 1);
-  }
-  return p;
+  return scenario::piece_of(u, u.side);
 }
 
 // The terrain alone, laid once per ground and shared by every position on it.
@@ -140,14 +80,6 @@ Board board_of(const GameState& s) {
     }
   }
   return Board(cached);
-}
-
-rules::Stance stance_of(const Unit& u) {
-  if (model::arm_of(u.type) == model::Arm::artillery) return rules::Stance::artillery;
-  if (u.body.formation == Formation::skirmish) return rules::Stance::skirmishers;
-  if (u.cossack) return rules::Stance::cossacks;
-  if (model::arm_of(u.type) == model::Arm::cavalry) return rules::Stance::formed_cavalry;
-  return rules::Stance::formed_infantry;
 }
 
 std::vector<FallBackDue> fall_back_due(const GameState& s, const Board& b, int id) {

@@ -16,32 +16,13 @@
 
 namespace grognard::game {
 
-// The footprint of a unit in its formation (PR-TURN-2): line and unlimbered guns one rank;
-// column two bases abreast; mass column a block; square four faces; skirmish order one rank 3"
-// apart (S11.6.2's least spacing); a limbered battery one base behind the other.
-table::FootprintSpec footprint_of(const Unit& u);
-
-// The bases of a unit where it stands; a deployed light battalion's skirmish line first, then
-// its command companies (S11.6).
-std::vector<table::Base> bases_of(const Unit& u);
-
-// What decides a unit's bases: when any of it changes, the unit is laid anew.
-struct Placement {
-  bool on_table = false;
-  double x = 0;
-  double y = 0;
-  double facing = 0;
-  model::UnitType type = model::UnitType::infantry;
-  model::Formation formation = model::Formation::line;
-  int bases = 0;
-  double base_width = 0;
-  double base_depth = 0;
-  int command_bases = 0;
-  double command_back = 0;
-  double command_right = 0;
-  bool operator==(const Placement&) const = default;
-};
-Placement placement_of(const Unit& u);
+// What decides a unit's bases, its footprint and its bases where it stands: the one unit
+// model's (scenario/table_unit.h).
+using scenario::bases_of;
+using scenario::footprint_of;
+using scenario::Placement;
+using scenario::placement_of;
+using scenario::stance_of;
 
 // Every unit still on the table, as table pieces; piece i is units[index[i]].
 struct TableState {
@@ -76,11 +57,6 @@ class Board {
 // The state's position now. Cheap when nothing moved since the last call; otherwise it
 // re-lays the units that moved (and rebuilds only when a unit left the table).
 Board board_of(const GameState& s);
-
-// What a unit is for the positional rules (rules::Stance): artillery; skirmishers (skirmish
-// order); Cossacks; formed cavalry; formed infantry, as scenario::stance_of() sees a scenario's
-// unit.
-rules::Stance stance_of(const Unit& u);
 
 // S11.22-1 as the battle applies it (the enemy moved, so in any ground): each enemy unit that
 // makes skirmisher `id` fall back now, formed infantry or cavalry 3" or less from one of its

@@ -115,39 +115,11 @@ std::optional<std::size_t> BattleFire::unit_at(std::size_t piece) const {
 }
 
 scenario::FireUnit BattleFire::fire_unit(std::size_t id) const {
-  const Unit& u = unit(*s_, static_cast<int>(id));
-  return scenario::FireUnit{stance_of(u), weapon_of(u), model::arm_of(u.type), u.calibre};
+  return scenario::fire_unit_of(unit(*s_, static_cast<int>(id)));
 }
 
 bool BattleFire::in_melee(std::size_t id) const {
   return unit(*s_, static_cast<int>(id)).engaged_with >= 0;  // in contact after a charge
-}
-
-scenario::WeaponFinding weapon_of(const Unit& u) {
-  const model::Unit& m = u.body;
-  if (m.status == model::UnitStatus::dispersed) return {Weapon::none, "STATUS-DISP-0"};
-  if (m.status == model::UnitStatus::retreating || m.status == model::UnitStatus::broken) {
-    return {Weapon::none, "F-NOFIRE-3"};
-  }
-  switch (model::arm_of(u.type)) {
-    case Arm::artillery:
-      if (m.formation == Formation::limbered) return {Weapon::none, "DECISIONS §8"};
-      return {Weapon::gun, rules::reach_clause(Weapon::gun, u.calibre)};
-    case Arm::cavalry:
-      if (m.formation == Formation::skirmish) return {Weapon::carbine, "S16.3h-1"};
-      return {Weapon::none, "CAV-FIRE-1"};
-    case Arm::infantry:
-      if (m.formation == Formation::skirmish) {
-        if (m.troops == model::Troops::rifles ||
-            u.skirmisher_class == model::SkirmisherClass::rifles) {
-          return {Weapon::rifles, "S11.13-5"};
-        }
-        return {Weapon::skirmish, "F-RANGE-3"};
-      }
-      if (m.formation == Formation::square) return {Weapon::musket_square, "F-RANGE-1"};
-      return {Weapon::musket, "F-RANGE-2"};
-  }
-  return {Weapon::none, "CAV-FIRE-1"};
 }
 
 scenario::FireLine fire_line(const GameState& s, const Board& b, int id, int target,

@@ -41,8 +41,8 @@ class BattleFire final : public scenario::FirePosition {
   const Board* b_;
 };
 
-// The weapon a battle's unit fires with, as scenario::weapon_of() gives it for a scenario's unit.
-scenario::WeaponFinding weapon_of(const Unit& u);
+// The weapon a unit fires with (the one unit model's, scenario/table_unit.h).
+using scenario::weapon_of;
 
 // Every fact of `unit`'s fire at `target`, from the one derivation (scenario::fire_line), to
 // `detail`.

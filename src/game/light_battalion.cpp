@@ -26,10 +26,6 @@ double least_ahead(const GameState& s, const Unit& u) {
 
 }  // namespace
 
-bool deployed(const Unit& u) {
-  return u.type == model::UnitType::light_battalion_skirmish;
-}
-
 int company_figures(const Unit& u) {
   return u.light_company > 0 ? u.light_company : 6;
 }
@@ -40,22 +36,6 @@ int firing_figures(const Unit& u) {
 
 rules::Battalion battalion_of(const Unit& u) {
   return rules::Battalion{u.body.quality, u.body.figures, company_figures(u)};
-}
-
-table::Point command_point(const Unit& u) {
-  const table::Vec f = table::heading(u.facing);
-  const table::Vec r = table::right_of(f);
-  const table::Vec off = r * u.command_right - f * u.command_back;
-  return table::Point(u.x + off.x, u.y + off.y);
-}
-
-std::vector<table::Base> command_bases_of(const Unit& u) {
-  table::FootprintSpec spec;
-  spec.bases = std::max(1, u.command_bases);
-  spec.width = u.base_width;
-  spec.depth = u.base_depth;
-  spec.layout = table::Layout::line;
-  return table::footprint(command_point(u), u.facing, spec);
 }
 
 rules::LightBattalionRally rally_of(const GameState& s, const Board& b, int id) {

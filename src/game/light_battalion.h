@@ -15,8 +15,11 @@
 
 namespace grognard::game {
 
-// True for a light battalion deployed as skirmishers (S11.5).
-bool deployed(const Unit& u);
+// True for a light battalion deployed as skirmishers (S11.5); where its command companies
+// stand (scenario/table_unit.h).
+using scenario::command_bases_of;
+using scenario::command_point;
+using scenario::deployed;
 
 // The figures of one company (or base): its light company as the scenario gives it, else 6,
 // the seeds' usual company (EX-11.2A, EX-11.3B).
@@ -28,10 +31,6 @@ int firing_figures(const Unit& u);
 
 // The battalion as S11.5 sees it: quality, figures now, company size.
 rules::Battalion battalion_of(const Unit& u);
-
-// Where the command companies' front edge centre stands, and their bases; requires deployed(u).
-table::Point command_point(const Unit& u);
-std::vector<table::Base> command_bases_of(const Unit& u);
 
 // S11.7-5 as the rally rules ask it: any enemy within its charge reach (PR-MOVE-12) of the
 // command companies, and any enemy touching them. Requires deployed(u) and u on the board.

@@ -73,6 +73,25 @@ json unit_json(const Unit& u) {
                 u.acted,
                 u.half_moved};
   j["engaged_with"] = u.engaged_with;
+  if (!u.laid.empty()) {
+    // Bases as a scenario laid them, in the unit's own frame, and the formation and bases they
+    // stand for (scenario/table_unit.h).
+    const scenario::Placement& p = u.laid_for;
+    json bases = json::array();
+    for (const table::Base& b : u.laid) {
+      bases.push_back({b.front.x(), b.front.y(), b.facing, b.width, b.depth});
+    }
+    j["laid"] = {{"bases", bases},
+                 {"for",
+                  {{"type", model::name_of(model::kUnitTypeNames, p.type)},
+                   {"formation", model::name_of(model::kFormationNames, p.formation)},
+                   {"bases", p.bases},
+                   {"base_width", p.base_width},
+                   {"base_depth", p.base_depth},
+                   {"command_bases", p.command_bases},
+                   {"command_back", p.command_back},
+                   {"command_right", p.command_right}}}};
+  }
   return j;
 }
 
@@ -137,6 +156,28 @@ Unit unit_of(const json& j) {
                    &u.half_moved};
   for (std::size_t i = 0; i < std::size(flags); ++i) *flags[i] = f.at(i).get<bool>();
   u.engaged_with = j.at("engaged_with").get<int>();
+  if (j.contains("laid")) {
+    const json& l = j.at("laid");
+    for (const json& b : l.at("bases")) {
+      table::Base base;
+      base.front = table::Point(b.at(0).get<double>(), b.at(1).get<double>());
+      base.facing = b.at(2).get<double>();
+      base.width = b.at(3).get<double>();
+      base.depth = b.at(4).get<double>();
+      u.laid.push_back(base);
+    }
+    const json& p = l.at("for");
+    scenario::Placement& lf = u.laid_for;
+    lf.on_table = true;
+    lf.type = enum_of(p.at("type"), model::kUnitTypeNames, "laid.for.type");
+    lf.formation = enum_of(p.at("formation"), model::kFormationNames, "laid.for.formation");
+    lf.bases = p.at("bases").get<int>();
+    lf.base_width = p.at("base_width").get<double>();
+    lf.base_depth = p.at("base_depth").get<double>();
+    lf.command_bases = p.at("command_bases").get<int>();
+    lf.command_back = p.at("command_back").get<double>();
+    lf.command_right = p.at("command_right").get<double>();
+  }
   return u;
 }
 

@@ -8,8 +8,7 @@
 #include "game/board.h"
 #include "game/light_battalion.h"
 #include "rules/battalion_guns.h"
-#include "rules/skirmisher_class.h"
-#include "scenario/optional_fields.h"
+#include "scenario/table_unit.h"
 
 namespace grognard::game {
 
@@ -35,48 +34,6 @@ rules::GeneralRating rating_of(scenario::Rating r) {
       return rules::GeneralRating::superior;
   }
   return rules::GeneralRating::average;
-}
-
-model::UnitType type_of(const scenario::Unit& u) {
-  if (u.role == scenario::Role::brigade_screen) return model::UnitType::skirmish_screen;
-  if (u.role == scenario::Role::light_battalion) return model::UnitType::light_battalion_skirmish;
-  switch (u.unit.arm) {
-    case model::Arm::cavalry:
-      return model::UnitType::cavalry;
-    case model::Arm::artillery:
-      return model::UnitType::artillery;
-    case model::Arm::infantry:
-      return model::UnitType::infantry;
-  }
-  return model::UnitType::infantry;
-}
-
-// The game places a unit by the centre of its front edge and its facing (game/board.h): the
-// front rank's bases, those whose front edge lies furthest forward, give both.
-void place_from_bases(Unit& g, const std::vector<table::Base>& bases) {
-  const table::Base& first = bases.front();
-  const table::Vec fwd = table::heading(first.facing);
-  double front = -1e300;
-  for (const table::Base& b : bases) {
-    if (std::fabs(b.facing - first.facing) > 1e-9) continue;
-    front = std::max(front, b.front.x() * fwd.x + b.front.y() * fwd.y);
-  }
-  double x = 0;
-  double y = 0;
-  int n = 0;
-  for (const table::Base& b : bases) {
-    if (std::fabs(b.facing - first.facing) > 1e-9) continue;
-    if (b.front.x() * fwd.x + b.front.y() * fwd.y < front - 1e-6) continue;
-    x += b.front.x();
-    y += b.front.y();
-    ++n;
-  }
-  g.x = x / n;
-  g.y = y / n;
-  g.facing = first.facing;
-  g.bases = static_cast<int>(bases.size());
-  g.base_width = first.width;
-  g.base_depth = first.depth;
 }
 
 }  // namespace
@@ -127,51 +84,23 @@ scenario::Loaded<GameState> battle_from(const scenario::Scenario& sc) {
   for (std::size_t i = 0; i < sc.units.size(); ++i) {
     const scenario::Unit& su = sc.units[i];
     const std::string field = "units[" + std::to_string(i + 1) + "]";
-    if (su.unit.status == model::UnitStatus::dispersed || su.bases.empty()) {
+    if (!su.on_table()) {
       return error_at(sc, su.source, field + ".status",
                       "a battle starts with every unit on the table",
                       "сражение начинается со всеми подразделениями на столе");
     }
     Unit u;
+    static_cast<scenario::TableUnit&>(u) = su;  // the one unit model: what it is, where it stands
     u.id = static_cast<int>(i);
     u.name = su.name.in(false);
     u.name_ru = su.name.in(true);
     u.brigade = static_cast<int>(*sc.find_brigade(su.brigade));
     u.side = s.brigades[static_cast<std::size_t>(u.brigade)].side;
-    u.body = su.unit;
     u.body.name = u.name;
-    u.type = type_of(su);
-    u.light_battalion =
-        u.type == model::UnitType::infantry &&
-        (su.unit.troops == model::Troops::light || su.unit.troops == model::Troops::rifles);
-    u.light_cavalry = su.light_cavalry;
-    u.cossack = su.cossacks;
-    u.horse_artillery = su.horse;
-    u.calibre = su.calibre;
-    u.skirmisher_class =
-        su.cls.value_or(rules::derive_class(su.unit.nation, su.unit.quality, su.unit.troops).cls);
-    u.light_company = su.light_company;
     // S16.1: the gun and its four crew; with the rule off the loader has refused any gun.
-    u.battalion_gun = su.battalion_gun;
     u.gun_crew = su.battalion_gun > 0 ? rules::kBattalionGunCrew : 0;
-    u.squadrons = scenario::default_squadrons(su);  // S16.2
-    u.lost_fire_discipline = su.lost_fire_discipline;
-    u.low_ammo = su.low_ammo;
-    u.first_fatigue_used = su.first_fatigue_ignored;
-    place_from_bases(u, su.bases);
-    if (su.role == scenario::Role::light_battalion) {
-      // Deployed from the start (S11.6): the command companies keep their place behind the line.
-      u.light_battalion = true;
-      Unit command;
-      place_from_bases(command, su.command);
-      const table::Vec fwd = table::heading(u.facing);
-      const table::Vec back{command.x - u.x, command.y - u.y};
-      u.command_back = -table::dot(back, fwd);
-      u.command_right = table::dot(back, table::right_of(fwd));
-      u.command_bases = command.bases;
-      u.command_figures = su.command_figures;
-      u.formed_bases = u.bases + command.bases;
-    }
+    u.squadrons = scenario::squadrons_of(su);  // S16.2
+    if (deployed(u)) u.formed_bases = u.bases + u.command_bases;
     s.brigades[static_cast<std::size_t>(u.brigade)].morale.units += 1;
     fielded[static_cast<std::size_t>(u.side)] += 1;
     s.units.push_back(std::move(u));
@@ -240,24 +169,10 @@ scenario::Scenario scenario_now(const GameState& state, const scenario::Scenario
       sc.units.push_back(std::move(added));
     }
     scenario::Unit& su = sc.units[i];
-    su.role = u.type == model::UnitType::skirmish_screen ? scenario::Role::brigade_screen
-              : deployed(u)                              ? scenario::Role::light_battalion
-                                                         : scenario::Role::formed;
-    su.unit = u.body;
-    su.low_ammo = u.low_ammo;
-    su.lost_fire_discipline = u.lost_fire_discipline;
-    su.battalion_gun = u.battalion_gun;  // a gun abandoned is gone (S16.1d, S16.1f-h)
-    su.command.clear();
-    su.bases.clear();
-    su.command_figures = deployed(u) ? u.command_figures : 0;
+    static_cast<scenario::TableUnit&>(su) = u;  // where it stands now, as it is now
     // The class the battle fires with (S11.13): riflemen reach 17" (scenario::weapon_of).
-    if (u.body.formation == model::Formation::skirmish) su.cls = u.skirmisher_class;
-    if (!u.on_table()) continue;
-    su.bases = bases_of(u);
-    if (deployed(u)) {
-      su.command = command_bases_of(u);
-      su.bases.resize(su.bases.size() - su.command.size());
-    }
+    if (u.body.formation == model::Formation::skirmish) su.class_given = true;
+    su.in_melee = u.engaged_with >= 0;
   }
   return sc;
 }

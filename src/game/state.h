@@ -24,66 +24,32 @@
 #include "rules/brigade_status.h"
 #include "rules/command.h"
 #include "rules/weather_roll.h"
+#include "scenario/table_unit.h"
 #include "table/table.h"
 #include "table/terrain.h"
 
 namespace grognard::game {
 
-// A unit on the table. Its bases are laid out from its front-edge centre and facing by its
-// formation (table/footprint.h).
-struct Unit {
+// A unit in a battle: the one model of a unit on the table (scenario/table_unit.h: what it is,
+// where it stands, how its bases lie), and what the turn sequence keeps of it.
+struct Unit : scenario::TableUnit {
   int id = 0;
   std::string name;
   std::string name_ru;  // its name in Russian; empty: the same as `name`
   int side = 0;         // 0 or 1
   int brigade = 0;      // index into GameState::brigades
-  model::Unit body;
 
-  // What kind of unit, beyond model::Unit: infantry, cavalry, artillery, a brigade skirmish
-  // screen (S11.1a) or a light battalion deployed as skirmishers (S11.5).
-  model::UnitType type = model::UnitType::infantry;
-  bool light_battalion = false;  // may deploy as skirmishers (S11.5)
-  bool light_cavalry = false;
-  bool cossack = false;
-  bool horse_artillery = false;
-  model::Calibre calibre = model::Calibre::medium;
-  model::SkirmisherClass skirmisher_class = model::SkirmisherClass::first;
-  int light_company = 0;  // figures of its light company that can join a screen (S11.2-ELIG)
-  int detached = 0;       // figures it has sent to screens so far (S11.3-STR, S11.4-STR)
-  // A battalion gun (S16.1): the guns its model stands for, 1 or 2 (S16.1a-2); 0 = none, or lost.
-  int battalion_gun = 0;
-  int gun_crew = 0;   // crew figures left of the gun's four (S16.1-0); only skirmishers hit them
-  int squadrons = 0;  // a cavalry regiment's squadrons (S16.2); 0 for every other unit
-
-  // A light battalion deployed as skirmishers (S11.6): the skirmish line is the unit's `bases`
-  // in open order at (x, y); its command companies stand in close order `command_back` inches
-  // behind the line's front centre and `command_right` to its right, so that the battalion
-  // moves as one body. They hold `command_figures` of its figures; the line has the rest.
-  int command_figures = 0;  // 0: not deployed
-  int command_bases = 0;
-  double command_back = 0;
-  double command_right = 0;
-  int formed_bases = 0;  // its bases in close order again once it rallies (S11.7-3)
-
-  // Where it stands: the centre of its front edge (inches from the table's left and near
-  // edges) and the bearing it faces (table/geometry.h).
-  double x = 0;
-  double y = 0;
-  double facing = 0;
-  int bases = 1;
-  double base_width = 1.5;
-  double base_depth = 1.0;
+  int detached = 0;      // figures it has sent to screens so far (S11.3-STR, S11.4-STR)
+  int gun_crew = 0;      // crew figures left of the gun's four (S16.1-0); only skirmishers hit them
+  int formed_bases = 0;  // a deployed light battalion's bases in close order once it rallies
+                         // (S11.7-3)
 
   // What has happened to it.
-  bool lost_fire_discipline = false;
-  bool low_ammo = false;
-  bool first_fatigue_used = false;
   bool general_attached = false;
   bool reform_any = false;  // rallied: may re-form into any formation (STATUS-RETREAT-11)
   bool held = false;        // unformed cavalry that won a melee (STATUS-UNF-4)
 
-  // This turn (cleared in the end phase).
-  bool moved = false;         // moved in any way, formation changes included (F-MOD-6b)
+  // This turn (cleared in the end phase; `moved` too).
   bool half_moved = false;    // spent half its move sending a company to a screen (S11.4b)
   bool repositioned = false;  // moved across the table (a foot battery then cannot fire)
   bool fired = false;
@@ -93,7 +59,6 @@ struct Unit {
   int engaged_with = -1;  // in melee contact with this unit id after a charge
   int squadrons_in = 0;   // squadrons it sends into this turn's melee, once revealed (S16.2-2)
 
-  [[nodiscard]] bool on_table() const { return body.status != model::UnitStatus::dispersed; }
   bool operator==(const Unit&) const = default;
 };
 

@@ -17,11 +17,12 @@ bool blocks_sight(Stance s) {
 }
 
 bool mounted(const Unit& u) {
-  return u.unit.arm == model::Arm::cavalry;
+  return u.body.arm == model::Arm::cavalry;
 }
 
 bool riflemen(const Unit& u) {
-  return u.unit.troops == model::Troops::rifles || u.cls == model::SkirmisherClass::rifles;
+  return u.body.troops == model::Troops::rifles ||
+         u.skirmisher_class == model::SkirmisherClass::rifles;
 }
 
 std::vector<std::size_t> bases_in_group(const table::Piece& p, int group) {
@@ -195,9 +196,9 @@ std::vector<Finding> check_positions(const Field& field) {
     const auto piece = field.piece_of_unit(i);
     if (!piece) continue;
     const Unit& u = s.units[i];
-    if (u.unit.formation != model::Formation::skirmish) continue;
-    if (u.role == Role::brigade_screen) check_screen(field, *piece, u, i, out);
-    if (u.role == Role::light_battalion) check_light_battalion(field, *piece, i, out);
+    if (u.body.formation != model::Formation::skirmish) continue;
+    if (role_of(u) == Role::brigade_screen) check_screen(field, *piece, u, i, out);
+    if (role_of(u) == Role::light_battalion) check_light_battalion(field, *piece, i, out);
     if (mounted(u)) check_mounted(field, *piece, i, out);
     check_enemies(field, *piece, i, out);
   }

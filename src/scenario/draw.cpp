@@ -455,12 +455,12 @@ class Svg {
       }
       // Status markers: status, damage, lost fire discipline, ammunition, melee.
       std::vector<std::string> marks;
-      if (unit.unit.status != model::UnitStatus::ordered) {
+      if (unit.body.status != model::UnitStatus::ordered) {
         marks.push_back(word("table.status." + std::string(model::name_of(model::kUnitStatusNames,
-                                                                          unit.unit.status))));
+                                                                          unit.body.status))));
       }
-      if (unit.unit.damage.in_halves() > 0) {
-        marks.push_back(fmt::format("{} {}", word("draw.damage"), unit.unit.damage.to_string()));
+      if (unit.body.damage.in_halves() > 0) {
+        marks.push_back(fmt::format("{} {}", word("draw.damage"), unit.body.damage.to_string()));
       }
       if (unit.lost_fire_discipline) marks.push_back(word("draw.lfd"));
       if (unit.low_ammo) marks.push_back(word("draw.low_ammo"));

@@ -17,9 +17,6 @@ struct PieceOwner {
   std::size_t index = 0;  // into Scenario::units or Scenario::generals
 };
 
-// Bases of a light battalion's command companies are group 1 of its piece (table/table.h).
-inline constexpr int kCommandGroup = 1;
-
 class Field final : public FirePosition {
  public:
   // Places every unit that is not dispersed and every general with a position. The scenario
@@ -53,13 +50,5 @@ class Field final : public FirePosition {
   std::vector<std::optional<std::size_t>> unit_piece_;
   std::vector<std::optional<std::size_t>> general_piece_;
 };
-
-// What a unit is for the positional rules: artillery; skirmishers (skirmish order: screens,
-// deployed light battalions and mounted skirmishers, Cossacks too); Cossacks; formed cavalry;
-// formed infantry.
-rules::Stance stance_of(const Unit& u);
-
-// The weapon a scenario's unit fires with (scenario/fire_position.h).
-WeaponFinding weapon_of(const Unit& u);
 
 }  // namespace grognard::scenario

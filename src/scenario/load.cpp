@@ -436,7 +436,7 @@ Unit read_unit(Reader& u, const Scenario& s) {
            "неизвестная бригада \"" + out.brigade + "\"");
   }
   const Army& army = s.armies[*s.find_army(s.brigades[*brigade].army)];
-  model::Unit& m = out.unit;
+  model::Unit& m = out.body;
   m.name = out.id;
   m.arm = u.choice_or("arm", model::kArmNames, Arm::infantry);
   m.nation = u.choice_or("nation", model::kNationNames, army.nation);
@@ -468,16 +468,25 @@ Unit read_unit(Reader& u, const Scenario& s) {
   } else {
     m.size = model::derive_size(m.arm, m.initial_strength);
   }
-  out.role = u.choice_or("role", kRoleNames,
-                         m.formation == Formation::skirmish ? Role::brigade_screen : Role::formed);
-  if ((out.role != Role::formed) != (m.formation == Formation::skirmish)) {
+  const Role role = u.choice_or(
+      "role", kRoleNames, m.formation == Formation::skirmish ? Role::brigade_screen : Role::formed);
+  if ((role != Role::formed) != (m.formation == Formation::skirmish)) {
     u.fail("role",
            "a brigade screen or a deployed light battalion stands in skirmish order, and only "
            "they do",
            "бригадный экран и развёрнутый лёгкий батальон стоят в рассыпном строю, и только они");
   }
-  out.cossacks = u.boolean_or("cossacks", false);
-  if (out.cossacks && m.arm != Arm::cavalry) {
+  out.type = role == Role::brigade_screen    ? model::UnitType::skirmish_screen
+             : role == Role::light_battalion ? model::UnitType::light_battalion_skirmish
+             : m.arm == Arm::cavalry         ? model::UnitType::cavalry
+             : m.arm == Arm::artillery       ? model::UnitType::artillery
+                                             : model::UnitType::infantry;
+  // A light battalion may deploy as skirmishers (S11.5); one deployed already is one.
+  out.light_battalion = role == Role::light_battalion ||
+                        (out.type == model::UnitType::infantry &&
+                         (m.troops == model::Troops::light || m.troops == model::Troops::rifles));
+  out.cossack = u.boolean_or("cossacks", false);
+  if (out.cossack && m.arm != Arm::cavalry) {
     u.fail("cossacks", "Cossacks are cavalry", "казаки — кавалерия");
   }
   const bool light_cavalry = u.boolean_or("light_cavalry", false);
@@ -486,7 +495,7 @@ Unit read_unit(Reader& u, const Scenario& s) {
     u.fail("light_cavalry", "only cavalry is light cavalry", "лёгкой бывает только кавалерия");
   }
   if (m.arm == Arm::cavalry && m.formation == Formation::skirmish && !light_cavalry &&
-      !out.cossacks) {
+      !out.cossack) {
     u.fail("formation", "only light cavalry and Cossacks may skirmish (S16.3b)",
            "застрельщиков выставляют только лёгкая кавалерия и казаки (S16.3b)");
   }
@@ -495,9 +504,12 @@ Unit read_unit(Reader& u, const Scenario& s) {
       u.fail("class", "a skirmisher class is for skirmishers (S11.10-1)",
              "класс стрелков бывает только у застрельщиков (S11.10-1)");
     }
-    out.cls = u.choice("class", model::kSkirmisherClassNames);
+    out.skirmisher_class = u.choice("class", model::kSkirmisherClassNames);
+    out.class_given = true;
+  } else {
+    out.skirmisher_class = rules::derive_class(m.nation, m.quality, m.troops).cls;
   }
-  if (m.troops == model::Troops::rifles || out.cls == model::SkirmisherClass::rifles) {
+  if (m.troops == model::Troops::rifles || out.skirmisher_class == model::SkirmisherClass::rifles) {
     switch (rules::rifles_problem(m.nation, m.figures, s.year)) {
       case rules::RiflesProblem::none:
         break;
@@ -514,13 +526,13 @@ Unit read_unit(Reader& u, const Scenario& s) {
   }
   if (m.arm == Arm::artillery) {
     out.calibre = u.choice_or("calibre", model::kCalibreNames, model::Calibre::medium);
-    out.horse = u.boolean_or("horse", false);
+    out.horse_artillery = u.boolean_or("horse", false);
     out.low_ammo = u.boolean_or("low_ammo", false);
-    out.first_fatigue_ignored = u.boolean_or("first_fatigue_ignored", false);
+    out.first_fatigue_used = u.boolean_or("first_fatigue_ignored", false);
   }
   if (u.has("light_company")) {
     out.light_company = u.integer("light_company", 1, 200);
-    if (m.arm != Arm::infantry || out.role != Role::formed) {
+    if (m.arm != Arm::infantry || role != Role::formed) {
       u.fail("light_company", "only a formed infantry battalion has a light company (S11.2)",
              "лёгкая рота бывает только у сомкнутого пехотного батальона (S11.2)");
     }
@@ -539,13 +551,12 @@ Unit read_unit(Reader& u, const Scenario& s) {
   const BaseSize def = default_base(m.arm, false, scale);
   const BaseSize size = read_base_size(u, scale).value_or(
       BaseSize{model::to_inches(def.width, scale), model::to_inches(def.depth, scale)});
-  // Skirmish bases stand apart by default; guns stand side by side unless the file says.
-  const double gap = read_length(
-      u, "gap",
-      m.formation == Formation::skirmish ? model::to_inches(default_gap(scale), scale) : 0, 0, 100,
-      scale);
+  // Skirmish bases and guns stand apart as a battle lays them (formation_gap) unless the file
+  // says otherwise.
+  const double gap = read_length(u, "gap", formation_gap(m.formation), 0, 100, scale);
   int body_figures = m.figures;
-  if (out.role == Role::light_battalion) {
+  std::vector<Base> command;
+  if (role == Role::light_battalion) {
     if (!u.has("command")) {
       u.fail("",
              "a light battalion deployed as skirmishers needs its command companies: "
@@ -563,7 +574,7 @@ Unit read_unit(Reader& u, const Scenario& s) {
     if (m.status != model::UnitStatus::dispersed) {
       Placed p = read_bases(c, Formation::line, csize, default_count(m.arm, out.command_figures), 0,
                             scale);
-      out.command = std::move(p.bases);
+      command = std::move(p.bases);
     }
     c.finish();
   } else if (u.has("command")) {
@@ -577,7 +588,7 @@ Unit read_unit(Reader& u, const Scenario& s) {
     u.raw("facing");
   } else {
     Placed p = read_bases(u, m.formation, size, default_count(m.arm, body_figures), gap, scale);
-    out.bases = std::move(p.bases);
+    place(out, p.bases, command);
     out.placed_at = p.at;
     out.placed_key = p.key;
   }
@@ -875,10 +886,6 @@ BaseSize default_base(Arm arm, bool general, Scale scale) {
       return inch ? BaseSize{2, 2.5} : BaseSize{4, 5};
   }
   return BaseSize{1.5, 1};
-}
-
-double default_gap(Scale scale) {
-  return scale == Scale::cm ? 7 : 4;
 }
 
 Loaded<Scenario> load_scenario_text(std::string_view text, const std::string& name, Format format) {

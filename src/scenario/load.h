@@ -34,7 +34,5 @@ struct BaseSize {
   double depth;
 };
 BaseSize default_base(model::Arm arm, bool general, model::Scale scale);
-// Default gap between skirmish bases: 4 in (7 cm, 4 units in inch_as_cm).
-double default_gap(model::Scale scale);
 
 }  // namespace grognard::scenario

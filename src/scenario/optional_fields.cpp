@@ -14,7 +14,7 @@ void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
       u.fail("battalion_gun", "the battalion guns rule (S16.1) is off (rules.battalion_guns)",
              "правило батальонных орудий (S16.1) выключено (rules.battalion_guns)");
     }
-    if (out.unit.arm != model::Arm::infantry || out.role != Role::formed) {
+    if (out.body.arm != model::Arm::infantry || role_of(out) != Role::formed) {
       u.fail("battalion_gun", "a battalion gun goes with a formed infantry battalion (S16.1-0)",
              "батальонное орудие придаётся сомкнутому пехотному батальону (S16.1-0)");
     }
@@ -22,8 +22,8 @@ void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
     // derived from (G-29) when the file does not declare it; `initial_strength` stays the
     // battalion's own, so that S16.1f's figures lost are simply initial strength less figures.
     if (!u.has("size")) {
-      out.unit.size = model::derive_size(
-          out.unit.arm, out.unit.initial_strength +
+      out.body.size = model::derive_size(
+          out.body.arm, out.body.initial_strength +
                             rules::battalion_gun_figures(rules::BattalionGun{out.battalion_gun},
                                                          s.rules.battalion_guns));
     }
@@ -34,16 +34,11 @@ void read_optional_fields(Reader& u, const Scenario& s, Unit& out) {
       u.fail("squadrons", "the squadron charges rule (S16.2) is off (rules.squadron_charges)",
              "правило атак эскадронами (S16.2) выключено (rules.squadron_charges)");
     }
-    if (out.unit.arm != model::Arm::cavalry) {
+    if (out.body.arm != model::Arm::cavalry) {
       u.fail("squadrons", "only cavalry has squadrons (S16.2)",
              "эскадроны бывают только у кавалерии (S16.2)");
     }
   }
-}
-
-int default_squadrons(const Unit& u) {
-  if (u.unit.arm != model::Arm::cavalry) return 0;
-  return u.squadrons > 0 ? u.squadrons : std::max(1, (u.unit.figures + 3) / 4);
 }
 
 }  // namespace grognard::scenario

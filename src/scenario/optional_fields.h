@@ -12,8 +12,4 @@ namespace grognard::scenario {
 // whose arm, role and figures are already read, under the scenario's rule options.
 void read_optional_fields(Reader& u, const Scenario& s, Unit& out);
 
-// The squadrons a cavalry regiment has when the file does not say: one per four figures, a part
-// squadron counting as one (docs/rules.md, S16.2); 0 for any other unit.
-int default_squadrons(const Unit& u);
-
 }  // namespace grognard::scenario

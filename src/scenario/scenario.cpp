@@ -2,6 +2,17 @@
 
 namespace grognard::scenario {
 
+Role role_of(const TableUnit& u) {
+  switch (u.type) {
+    case model::UnitType::skirmish_screen:
+      return Role::brigade_screen;
+    case model::UnitType::light_battalion_skirmish:
+      return Role::light_battalion;
+    default:
+      return Role::formed;
+  }
+}
+
 std::optional<std::size_t> Scenario::find_unit(std::string_view id_or_name) const {
   for (std::size_t i = 0; i < units.size(); ++i) {
     if (units[i].id == id_or_name) return i;

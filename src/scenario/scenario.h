@@ -19,6 +19,7 @@
 #include "model/unit.h"
 #include "model/weather.h"
 #include "rules/weather_roll.h"
+#include "scenario/table_unit.h"
 #include "scenario/value.h"
 #include "table/base.h"
 #include "table/terrain.h"
@@ -99,32 +100,23 @@ inline constexpr std::array<model::Name<Role>, 3> kRoleNames{{
     {Role::light_battalion, "light_battalion"},
 }};
 
-struct Unit {
+// A unit as a scenario file gives it: the one model of a unit on the table (table_unit.h; the
+// loader lays its bases there), with the file's id and names for it and where it was written.
+// Its role is its type's: a brigade screen is a skirmish screen, a deployed light battalion a
+// light battalion in skirmish order (role_of).
+struct Unit : TableUnit {
   std::string id;
   std::string brigade;
   Text name;
-  model::Unit unit;  // arm, nation, quality, troops, size, formation, status, figures, ...
-  Role role = Role::formed;
-  bool cossacks = false;       // Cossacks and other irregular cavalry (S11.22-2, S11.24a)
-  bool light_cavalry = false;  // may skirmish (S16.3b)
-  int light_company = 0;  // figures of its light company that may join a brigade screen (S11.2)
-  int battalion_gun = 0;  // an infantry battalion's gun model stands for 1 or 2 guns (S16.1)
-  int squadrons = 0;      // a cavalry regiment's squadrons (S16.2); 0 = from its figures
-  std::optional<model::SkirmisherClass> cls;        // skirmisher class, when the file gives it
-  model::Calibre calibre = model::Calibre::medium;  // batteries
-  bool horse = false;                               // horse artillery
-  bool moved = false;                               // moved this turn (F-MOD-6a, F-MOD-A5)
-  bool lost_fire_discipline = false;                // F-LFD-1
-  bool low_ammo = false;                            // ART-LOWAMMO-1
-  bool first_fatigue_ignored = false;
-  bool in_melee = false;             // S11.22-5: skirmishers cannot fall back behind it
-  int command_figures = 0;           // a light battalion's command companies (S11.6)
-  std::vector<table::Base> bases;    // the body; a light battalion's skirmish line
-  std::vector<table::Base> command;  // a light battalion's command companies
+  bool class_given = false;  // the file gives its skirmisher class (else derived, S11.10-S11.13)
+  bool in_melee = false;     // S11.22-5: skirmishers cannot fall back behind it
   Position source;
   Position placed_at;      // where `at` or `bases` was written
   std::string placed_key;  // "at" or "bases"
 };
+
+// How a unit stands, as a file names it (`role`).
+Role role_of(const TableUnit& u);
 
 struct Terrain {
   std::string id;

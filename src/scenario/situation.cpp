@@ -38,8 +38,8 @@ std::vector<double> bounds_of(Weapon w, model::Calibre c, model::Scale scale) {
 }
 
 model::TargetType target_type(const Unit& u) {
-  if (u.unit.formation == model::Formation::skirmish) return model::TargetType::skirmishers;
-  switch (u.unit.arm) {
+  if (u.body.formation == model::Formation::skirmish) return model::TargetType::skirmishers;
+  switch (u.body.arm) {
     case model::Arm::cavalry:
       return model::TargetType::cavalry;
     case model::Arm::artillery:
@@ -84,12 +84,12 @@ ojson target_json(const Field& f, std::size_t target, const TargetGround& g, con
   const table::Table& t = f.table();
   ojson j;
   j["type"] = std::string(model::name_of(model::kTargetTypeNames, target_type(u)));
-  j["formation"] = std::string(model::name_of(model::kFormationNames, u.unit.formation));
+  j["formation"] = std::string(model::name_of(model::kFormationNames, u.body.formation));
   const bool redoubt = g.redoubt.has_value() && s.rules.redoubts &&
-                       (u.unit.arm == model::Arm::infantry || u.unit.arm == model::Arm::artillery);
+                       (u.body.arm == model::Arm::infantry || u.body.arm == model::Arm::artillery);
   if (!redoubt) j["cover"] = std::string(model::name_of(model::kCoverNames, g.kind));
-  const bool garrison = g.kind == model::Cover::building && u.unit.arm == model::Arm::infantry &&
-                        u.unit.formation != model::Formation::skirmish;
+  const bool garrison = g.kind == model::Cover::building && u.body.arm == model::Arm::infantry &&
+                        u.body.formation != model::Formation::skirmish;
   if (garrison) j["garrison"] = true;
   if (general_attached(s, u)) {
     j["general"] = true;
@@ -264,19 +264,20 @@ Loaded<Derived> derive_fire(const Field& f, std::size_t firer, std::size_t targe
   if (skirmish) {
     j["action"] = "skirmish_fire";
     ojson firer_json;
-    const int figures =
-        fu.role == Role::light_battalion ? fu.unit.figures - fu.command_figures : fu.unit.figures;
+    const int figures = role_of(fu) == Role::light_battalion ? fu.body.figures - fu.command_figures
+                                                             : fu.body.figures;
     firer_json["figures"] = figures;
-    if (fu.cls) {
-      firer_json["class"] = std::string(model::name_of(model::kSkirmisherClassNames, *fu.cls));
+    if (fu.class_given) {
+      firer_json["class"] =
+          std::string(model::name_of(model::kSkirmisherClassNames, fu.skirmisher_class));
     } else {
-      firer_json["nation"] = std::string(model::name_of(model::kNationNames, fu.unit.nation));
-      firer_json["quality"] = std::string(model::name_of(model::kQualityNames, fu.unit.quality));
-      firer_json["troops"] = std::string(model::name_of(model::kTroopsNames, fu.unit.troops));
-      if (s.year != 0 && fu.unit.troops == model::Troops::rifles) firer_json["year"] = s.year;
+      firer_json["nation"] = std::string(model::name_of(model::kNationNames, fu.body.nation));
+      firer_json["quality"] = std::string(model::name_of(model::kQualityNames, fu.body.quality));
+      firer_json["troops"] = std::string(model::name_of(model::kTroopsNames, fu.body.troops));
+      if (s.year != 0 && fu.body.troops == model::Troops::rifles) firer_json["year"] = s.year;
     }
     if (firer_in_building) firer_json["in_building"] = true;
-    if (fu.role == Role::light_battalion) {
+    if (role_of(fu) == Role::light_battalion) {
       d.facts.push_back(
           {"light_line_fires", "S11.6.4", {FactArg::unit(firer), FactArg::number(figures)}});
     }
@@ -303,16 +304,16 @@ Loaded<Derived> derive_fire(const Field& f, std::size_t firer, std::size_t targe
     j["action"] = "artillery_fire";
     ojson fj;
     fj["calibre"] = std::string(model::name_of(model::kCalibreNames, fu.calibre));
-    fj["quality"] = std::string(model::name_of(model::kQualityNames, fu.unit.quality));
-    fj["size"] = std::string(model::name_of(model::kUnitSizeNames, fu.unit.size));
-    fj["nation"] = std::string(model::name_of(model::kNationNames, fu.unit.nation));
-    fj["damage"] = fu.unit.damage.as_points();
+    fj["quality"] = std::string(model::name_of(model::kQualityNames, fu.body.quality));
+    fj["size"] = std::string(model::name_of(model::kUnitSizeNames, fu.body.size));
+    fj["nation"] = std::string(model::name_of(model::kNationNames, fu.body.nation));
+    fj["damage"] = fu.body.damage.as_points();
     fj["moved"] = fu.moved;
-    fj["horse"] = fu.horse;
-    fj["unformed"] = fu.unit.status == model::UnitStatus::unformed;
+    fj["horse"] = fu.horse_artillery;
+    fj["unformed"] = fu.body.status == model::UnitStatus::unformed;
     fj["low_ammo"] = fu.low_ammo;
     fj["assault_fire"] = false;
-    fj["first_fatigue_ignored"] = fu.first_fatigue_ignored;
+    fj["first_fatigue_ignored"] = fu.first_fatigue_used;
     fj["level"] = t.level_of(*fp);
     if (!line.over.empty()) {
       ojson over = ojson::array();
@@ -351,13 +352,13 @@ Loaded<Derived> derive_fire(const Field& f, std::size_t firer, std::size_t targe
   } else {
     j["action"] = "volley";
     ojson fj;
-    fj["quality"] = std::string(model::name_of(model::kQualityNames, fu.unit.quality));
-    fj["nation"] = std::string(model::name_of(model::kNationNames, fu.unit.nation));
-    fj["size"] = std::string(model::name_of(model::kUnitSizeNames, fu.unit.size));
-    fj["formation"] = std::string(model::name_of(model::kFormationNames, fu.unit.formation));
-    fj["damage"] = fu.unit.damage.as_points();
+    fj["quality"] = std::string(model::name_of(model::kQualityNames, fu.body.quality));
+    fj["nation"] = std::string(model::name_of(model::kNationNames, fu.body.nation));
+    fj["size"] = std::string(model::name_of(model::kUnitSizeNames, fu.body.size));
+    fj["formation"] = std::string(model::name_of(model::kFormationNames, fu.body.formation));
+    fj["damage"] = fu.body.damage.as_points();
     fj["moved"] = fu.moved;
-    fj["unformed"] = fu.unit.status == model::UnitStatus::unformed;
+    fj["unformed"] = fu.body.status == model::UnitStatus::unformed;
     fj["lost_fire_discipline"] = fu.lost_fire_discipline;
     fj["in_building"] = firer_in_building;
     j["firer"] = fj;
@@ -397,17 +398,17 @@ std::vector<FlankCheck> flank_checks(const Field& f, std::size_t unit, bool cava
     if (m.blocked_by_piece) c.blocked_by_unit = f.owner(*m.blocked_by_piece).index;
     c.blocked_by_terrain = m.blocked_by_terrain;
     c.blocked = m.blocked();
-    c.flanks = m.flanks(u.unit.formation == model::Formation::square);
+    c.flanks = m.flanks(u.body.formation == model::Formation::square);
     const Unit* eu = f.unit_of(n.piece);
     rules::FlankFacts facts;
     facts.share_behind = c.share;
     facts.blocked = c.blocked;
-    facts.tested_in_square = u.unit.formation == model::Formation::square;
+    facts.tested_in_square = u.body.formation == model::Formation::square;
     facts.tested_garrison = ground.kind == model::Cover::building &&
-                            u.unit.arm == model::Arm::infantry &&
-                            u.unit.formation != model::Formation::skirmish;
-    facts.tested_cavalry_in_charge = cavalry_charge && u.unit.arm == model::Arm::cavalry;
-    facts.enemy_infantry_or_artillery = eu != nullptr && eu->unit.arm != model::Arm::cavalry;
+                            u.body.arm == model::Arm::infantry &&
+                            u.body.formation != model::Formation::skirmish;
+    facts.tested_cavalry_in_charge = cavalry_charge && u.body.arm == model::Arm::cavalry;
+    facts.enemy_infantry_or_artillery = eu != nullptr && eu->body.arm != model::Arm::cavalry;
     c.finding = rules::flanked_by(facts);
     out.push_back(c);
   }
@@ -429,13 +430,13 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
   d.allowed = true;
   const double reach = model::rule_inches(rules::kFlankReach, s.scale());
   model::UnitType type = model::UnitType::infantry;
-  if (u.role == Role::brigade_screen) {
+  if (role_of(u) == Role::brigade_screen) {
     type = model::UnitType::skirmish_screen;
-  } else if (u.role == Role::light_battalion) {
+  } else if (role_of(u) == Role::light_battalion) {
     type = model::UnitType::light_battalion_skirmish;
-  } else if (u.unit.arm == model::Arm::cavalry) {
+  } else if (u.body.arm == model::Arm::cavalry) {
     type = model::UnitType::cavalry;
-  } else if (u.unit.arm == model::Arm::artillery) {
+  } else if (u.body.arm == model::Arm::artillery) {
     type = model::UnitType::artillery;
   }
   // The geometry says whether an enemy stands on the flank or rear (DT-MOD-FLANKED-1, G-50);
@@ -446,7 +447,7 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
   for (const FlankCheck& c : flank_checks(f, unit, cavalry_charge)) {
     if (c.flanks) {
       flanked = true;
-      if (s.units[c.enemy].unit.arm == model::Arm::cavalry) by_cavalry = true;
+      if (s.units[c.enemy].body.arm == model::Arm::cavalry) by_cavalry = true;
     }
     std::string key = c.finding.flanked ? "flank.yes" : "flank.no";
     if (c.blocked_by_unit) key = "flank.blocked_unit";
@@ -468,26 +469,26 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
   j["action"] = "discipline_test";
   ojson uj;
   uj["type"] = std::string(model::name_of(model::kUnitTypeNames, type));
-  uj["quality"] = std::string(model::name_of(model::kQualityNames, u.unit.quality));
-  uj["size"] = std::string(model::name_of(model::kUnitSizeNames, u.unit.size));
-  uj["formation"] = std::string(model::name_of(model::kFormationNames, u.unit.formation));
-  uj["damage"] = u.unit.damage.as_points();
-  uj["unformed"] = u.unit.status == model::UnitStatus::unformed;
+  uj["quality"] = std::string(model::name_of(model::kQualityNames, u.body.quality));
+  uj["size"] = std::string(model::name_of(model::kUnitSizeNames, u.body.size));
+  uj["formation"] = std::string(model::name_of(model::kFormationNames, u.body.formation));
+  uj["damage"] = u.body.damage.as_points();
+  uj["unformed"] = u.body.status == model::UnitStatus::unformed;
   uj["general_attached"] = general_attached(s, u);
-  uj["status"] = std::string(model::name_of(model::kUnitStatusNames, u.unit.status));
+  uj["status"] = std::string(model::name_of(model::kUnitStatusNames, u.body.status));
   j["unit"] = uj;
   ojson sit;
   sit["flanked"] = flanked;
   sit["evading"] = false;
   sit["line_to_square_vs_cavalry"] = false;
   const TargetGround ground = ground_of(f.table(), *f.piece_of_unit(unit));
-  if (ground.kind == model::Cover::building && u.unit.arm == model::Arm::infantry &&
-      u.unit.formation != model::Formation::skirmish) {
+  if (ground.kind == model::Cover::building && u.body.arm == model::Arm::infantry &&
+      u.body.formation != model::Formation::skirmish) {
     sit["garrison"] = true;
     d.facts.push_back({"garrison_test", "DT-MOD-FLANKED-4", {FactArg::unit(unit)}});
   }
-  if (u.unit.arm == model::Arm::cavalry && cavalry_charge) sit["charge"] = true;
-  if (u.unit.arm == model::Arm::cavalry && flanked)
+  if (u.body.arm == model::Arm::cavalry && cavalry_charge) sit["charge"] = true;
+  if (u.body.arm == model::Arm::cavalry && flanked)
     sit["flanked_by"] = by_cavalry ? "cavalry" : "foot";
   j["situation"] = sit;
   if (!s.rules_given.empty()) j["rules"] = s.rules_given;

@@ -107,7 +107,7 @@ nlohmann::ordered_json scenario_json(const Scenario& s) {
   if (!s.units.empty()) {
     ojson list = ojson::array();
     for (const Unit& u : s.units) {
-      const model::Unit& m = u.unit;
+      const model::Unit& m = u.body;
       ojson x;
       x["id"] = u.id;
       x["brigade"] = u.brigade;
@@ -122,32 +122,38 @@ nlohmann::ordered_json scenario_json(const Scenario& s) {
       x["damage"] = m.damage.as_points();
       x["formation"] = std::string(model::name_of(model::kFormationNames, m.formation));
       x["status"] = std::string(model::name_of(model::kUnitStatusNames, m.status));
-      x["role"] = std::string(model::name_of(kRoleNames, u.role));
-      if (u.cossacks) x["cossacks"] = true;
+      x["role"] = std::string(model::name_of(kRoleNames, role_of(u)));
+      if (u.cossack) x["cossacks"] = true;
       if (u.light_cavalry) x["light_cavalry"] = true;
       if (u.light_company > 0) x["light_company"] = u.light_company;
       if (u.battalion_gun > 0) x["battalion_gun"] = u.battalion_gun;
-      if (u.squadrons > 0) x["squadrons"] = u.squadrons;
-      if (u.cls) x["class"] = std::string(model::name_of(model::kSkirmisherClassNames, *u.cls));
+      // A battle counts every regiment's squadrons; a file gives them under S16.2 alone.
+      if (u.squadrons > 0 && s.rules.squadron_charges) x["squadrons"] = u.squadrons;
+      if (u.class_given) {
+        x["class"] = std::string(model::name_of(model::kSkirmisherClassNames, u.skirmisher_class));
+      }
       if (m.arm == model::Arm::artillery) {
         x["calibre"] = std::string(model::name_of(model::kCalibreNames, u.calibre));
-        x["horse"] = u.horse;
+        x["horse"] = u.horse_artillery;
         x["low_ammo"] = u.low_ammo;
-        x["first_fatigue_ignored"] = u.first_fatigue_ignored;
+        x["first_fatigue_ignored"] = u.first_fatigue_used;
       }
       x["moved"] = u.moved;
       if (m.arm == model::Arm::infantry) x["lost_fire_discipline"] = u.lost_fire_discipline;
       x["in_melee"] = u.in_melee;
-      if (!u.bases.empty()) {
-        x["base"] = size_json(u.bases.front(), scale);
-        x["bases"] = bases_json(u.bases, scale);
+      // Every base where it stands (a deployed light battalion's skirmish line, then its
+      // command companies: table_unit.h).
+      const auto [bases, command] = bases_by_part(u);
+      if (!bases.empty()) {
+        x["base"] = size_json(bases.front(), scale);
+        x["bases"] = bases_json(bases, scale);
       }
-      if (u.role == Role::light_battalion) {
+      if (deployed(u)) {
         ojson c;
         c["figures"] = u.command_figures;
-        if (!u.command.empty()) {
-          c["base"] = size_json(u.command.front(), scale);
-          c["bases"] = bases_json(u.command, scale);
+        if (!command.empty()) {
+          c["base"] = size_json(command.front(), scale);
+          c["bases"] = bases_json(command, scale);
         }
         x["command"] = c;
       }

@@ -32,6 +32,11 @@ struct Base {
     return {left, right, right - f * depth, left - f * depth};
   }
   [[nodiscard]] Polygon polygon() const;
+  // Exactly the same base (Boost's point has no ==).
+  [[nodiscard]] bool operator==(const Base& o) const {
+    return front.x() == o.front.x() && front.y() == o.front.y() && width == o.width &&
+           depth == o.depth && facing == o.facing;
+  }
 };
 
 // The closest points of two bases: the first on `a`, the second on `b` (where the tape is laid

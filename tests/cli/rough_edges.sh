@@ -15,7 +15,7 @@ expect_status 0 "$G" draw "$example" -o "$out/table" --lang en
 # --arcs alone draws every unit's arcs (as it always did); --arcs UNIT,UNIT only theirs.
 "$G" draw "$example" --arcs > "$out/all.svg"
 "$G" draw "$example" --arcs fr-voltigeurs > "$out/one.svg"
-"$G" draw "$example" --arcs=fr-voltigeurs,br-battery --ranges > "$out/two.svg"
+"$G" draw "$example" --arcs=fr-voltigeurs,br-1-43 --ranges > "$out/two.svg"
 all=$(grep -c 'fill-opacity="0.12"' "$out/all.svg")
 one=$(grep -c 'fill-opacity="0.12"' "$out/one.svg")
 two=$(grep -c 'fill-opacity="0.12"' "$out/two.svg")
