@@ -9,8 +9,6 @@
 
 namespace grognard::game {
 
-using model::Formation;
-
 namespace {
 
 table::Piece piece_of(const Unit& u) {

@@ -429,16 +429,7 @@ Loaded<Derived> derive_discipline(const Field& f, std::size_t unit, bool cavalry
   Derived d;
   d.allowed = true;
   const double reach = model::rule_inches(rules::kFlankReach, s.scale());
-  model::UnitType type = model::UnitType::infantry;
-  if (role_of(u) == Role::brigade_screen) {
-    type = model::UnitType::skirmish_screen;
-  } else if (role_of(u) == Role::light_battalion) {
-    type = model::UnitType::light_battalion_skirmish;
-  } else if (u.body.arm == model::Arm::cavalry) {
-    type = model::UnitType::cavalry;
-  } else if (u.body.arm == model::Arm::artillery) {
-    type = model::UnitType::artillery;
-  }
+  const model::UnitType type = u.type;  // as the loader (and a battle) gives it
   // The geometry says whether an enemy stands on the flank or rear (DT-MOD-FLANKED-1, G-50);
   // the discipline rule applies its exceptions itself from "garrison", "charge" and
   // "flanked_by" (DT-MOD-FLANKED-3, -4). A square has no flank or rear (our reading).

@@ -134,14 +134,23 @@ std::vector<table::Base> bases_of(const TableUnit& u) {
   return bases;
 }
 
+namespace {
+
+// How many of `total` bases (bases_of) are the body, a deployed battalion's skirmish line: all
+// but its command companies, the last max(1, command_bases) (command_bases_of).
+std::size_t body_count(const TableUnit& u, std::size_t total) {
+  if (!deployed(u)) return total;
+  return total - std::min(total, static_cast<std::size_t>(std::max(1, u.command_bases)));
+}
+
+}  // namespace
+
 UnitBases bases_by_part(const TableUnit& u) {
   UnitBases out;
   if (!u.on_table()) return out;
   out.body = bases_of(u);
   if (deployed(u)) {
-    const std::size_t line =
-        out.body.size() -
-        std::min(out.body.size(), static_cast<std::size_t>(std::max(1, u.command_bases)));
+    const std::size_t line = body_count(u, out.body.size());
     out.command.assign(out.body.begin() + static_cast<std::ptrdiff_t>(line), out.body.end());
     out.body.resize(line);
   }
@@ -155,9 +164,8 @@ table::Piece piece_of(const TableUnit& u, int side) {
   p.bases = bases_of(u);
   if (deployed(u)) {
     // The skirmish line is group 0, the command companies group 1 (table::Piece).
-    const auto command = static_cast<std::size_t>(std::max(1, u.command_bases));
     p.group.assign(p.bases.size(), 0);
-    const std::size_t line = p.bases.size() > command ? p.bases.size() - command : 0;
+    const std::size_t line = body_count(u, p.bases.size());
     std::fill(p.group.begin() + static_cast<std::ptrdiff_t>(line), p.group.end(), kCommandGroup);
   }
   return p;
