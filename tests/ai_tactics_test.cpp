@@ -766,10 +766,7 @@ TEST(AiTactics, UnformedBattalionReforms) {
 }
 
 // 16. PR-VICTORY-2: on the last turn a battalion holding the village stays in it.
-TEST(AiTacticsOpen, HoldsTheVillageOnTheLastTurn) {
-  GTEST_SKIP() << "every candidate's look-ahead ends in a won battle (1000), so the tie goes to "
-                  "the line commander's order, which walks out of the village to (36, 23); the "
-                  "rules make holding it best (PR-VICTORY-2)";
+TEST(AiTactics, HoldsTheVillageOnTheLastTurn) {
   std::vector<table::Feature> village{area(table::TerrainKind::built_up, 28, 10, 44, 22)};
   GameState s = position(model::Phase::movement, kFrench, {k2nd31e, k45th}, 12, village);
   village_goal(s, 0);

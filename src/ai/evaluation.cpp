@@ -102,6 +102,13 @@ double melee_value(const rules::Melee& m, int margin) {
 // side fires at the target of its choice, not always the one this term assumes.
 constexpr double kThreatWeight = 0.5;
 
+// How much an ended battle's margin (a victory point as 100 losses, a loss as 1) adds to its
+// result, and at most: a hundredth of a battle. It parts ends of the same result (a battle won
+// holding the village or walking out of it) and no more: weighted at a tenth, it moved the
+// turn's plan choice and the French won 56.5% of 200 battles against the line commander.
+constexpr double kMarginWeight = 0.01;
+constexpr double kMostMargin = kWon / 100;
+
 }  // namespace
 
 double fire_threat(const game::GameState& s, int side) {
@@ -166,8 +173,16 @@ Losses losses_of(const game::GameState& s, int side) {
 
 double evaluate(const game::GameState& s, int side) {
   if (s.over) {
-    if (!s.winner) return 0;
-    return *s.winner == side ? kWon : -kWon;
+    // A battle won by more is safer to have played for: the points and losses it ended with
+    // (PR-VICTORY-1, -2) part the ends of equal result, so that of two won look-aheads the one
+    // that also holds the ground or loses less is preferred (and of two lost, the closer).
+    const double margin = std::clamp(
+        kMarginWeight *
+            (100.0 * (game::victory_points(s, side) - game::victory_points(s, 1 - side)) +
+             game::battle_losses(s, 1 - side) - game::battle_losses(s, side)),
+        -kMostMargin, kMostMargin);
+    if (!s.winner) return margin;
+    return (*s.winner == side ? kWon : -kWon) + margin;
   }
   double v = kWon * (give_way_odds(s, 1 - side) - give_way_odds(s, side));
   v += losses_of(s, 1 - side).total() - losses_of(s, side).total();

@@ -6,7 +6,8 @@
 // points (a unit lost 100, a point of damage 1), units out of good order, and the ground a
 // scenario scores (PR-VICTORY-2), worth more as the turn limit nears; and what each side's fire
 // and charges threaten from where they stand (fire_threat, charge_threat), half counted. A battle
-// that is over is worth kWon or -kWon.
+// that is over is worth kWon or -kWon (0 drawn), plus a hundredth of its margin in points and
+// losses (at most kWon / 100), so that of two won ends the wider is preferred.
 #pragma once
 
 #include "game/state.h"
