@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/peninsular.h"
 #include "game/turn.h"
@@ -16,9 +17,12 @@ namespace {
 
 using model::UnitStatus;
 
-constexpr int kFront = 0;   // 1/31e Ligne
-constexpr int kBehind = 1;  // 2/31e Ligne
-constexpr int kEnemy = 5;   // 1/45th Foot
+constexpr int kFront = 0;                         // 1/31e Ligne
+constexpr int kBehind = 1;                        // 2/31e Ligne
+constexpr int kEnemy = 5;                         // 1/45th Foot
+constexpr int kClosingHalves = 6;                 // 3 points from this seed's volley
+constexpr std::size_t kStandAndFireAnswers = 18;  // over seeds 1-8, line commanders
+constexpr std::size_t kClosingVolleysFired = 14;
 
 // Three battalions alone in the open above the village, room behind them for an 18" retreat:
 // the 1/31e facing up the table with the 45th 4" in front of it, the 2/31e `behind` inches
@@ -111,6 +115,76 @@ TEST(BattleSignals, PR_CHARGE_4_ClosingVolleyPreventedSaysWhy) {
   ASSERT_NE(it, log.end());
   EXPECT_EQ(it->event.clause, "PR-CHARGE-4");
   EXPECT_FALSE(logged(log, "game.closing_fire"));
+}
+
+// The 45th stands and fires at the 1/31e charging it from 4" (PR-CHARGE-4): the volley is rolled
+// and its damage falls on the chargers before contact.
+TEST(BattleSignals, PR_CHARGE_4_AClosingVolleyIsFiredAtTheChargers) {
+  GameState s = column_of_two(6);
+  s.turn = 2;
+  s.phase = model::Phase::charge;
+  Scripted french;
+  Scripted british;
+  french.give = [](const GameState&, int) {
+    return std::vector<Order>{make_order(OrderKind::charge, kFront, kEnemy)};
+  };
+  british.answer = [](std::span<const rules::Response>) { return rules::Response::stand_and_fire; };
+  Players players;
+  players.side = {&french, &british};
+  Log log;
+  const model::Damage before = unit(s, kFront).body.damage;
+  play_phase(s, players, log);
+  const auto fired = std::find_if(
+      log.begin(), log.end(), [](const LogEntry& e) { return e.event.key == "game.closing_fire"; });
+  ASSERT_NE(fired, log.end());
+  EXPECT_EQ(fired->event.clause, "PR-CHARGE-4");
+  EXPECT_EQ(fired->event.args[0].value, kEnemy);
+  EXPECT_EQ(fired->event.args[1].value, kFront);
+  EXPECT_FALSE(logged(log, "game.closing_fire_prevented"));
+  EXPECT_TRUE(unit(s, kEnemy).fired);
+  // The volley's own dice follow the announcement, before the chargers close in.
+  const auto dice =
+      std::find_if(fired, log.end(), [](const LogEntry& e) { return e.event.key == "dice"; });
+  ASSERT_NE(dice, log.end());
+  const auto contact = std::find_if(fired, log.end(), [](const LogEntry& e) {
+    return e.event.key == "game.contact" || e.event.key == "game.charge_stopped";
+  });
+  EXPECT_LT(dice - log.begin(), contact - log.begin());
+  EXPECT_EQ(unit(s, kFront).body.damage.in_halves() - before.in_halves(), kClosingHalves);
+}
+
+// Every "stand and fire" answered in line battles of the default battle is either fired or the
+// log says which clause prevented it (issue 11: 8 of 17 such answers over seeds 1-8 once ended
+// in silence).
+TEST(BattleSignals, PR_CHARGE_4_EveryStandAndFireIsFiredOrSaysWhy) {
+  std::size_t answered = 0;
+  std::size_t fired = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    GameState s = peninsular_battle();
+    seed_dice(s, seed);
+    ai::LineCommander a;
+    ai::LineCommander b;
+    Players players;
+    players.side = {&a, &b};
+    Log log;
+    while (!s.over) play_phase(s, players, log);
+    for (std::size_t i = 0; i < log.size(); ++i) {
+      const rules::Event& e = log[i].event;
+      if (e.key != "game.answer" || e.args[1].term != "response.stand_and_fire") continue;
+      ++answered;
+      std::size_t j = i + 1;
+      while (j < log.size() && log[j].event.key != "game.closing_fire" &&
+             log[j].event.key != "game.closing_fire_prevented" &&
+             log[j].event.key != "game.answer") {
+        ++j;
+      }
+      ASSERT_LT(j, log.size()) << "seed " << seed << ": the last answer says nothing";
+      EXPECT_NE(log[j].event.key, "game.answer") << "seed " << seed << " entry " << i;
+      if (log[j].event.key == "game.closing_fire") ++fired;
+    }
+  }
+  EXPECT_EQ(answered, kStandAndFireAnswers);
+  EXPECT_EQ(fired, kClosingVolleysFired);
 }
 
 }  // namespace

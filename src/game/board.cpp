@@ -11,10 +11,6 @@ namespace grognard::game {
 
 namespace {
 
-table::Piece piece_of(const Unit& u) {
-  return scenario::piece_of(u, u.side);
-}
-
 // The terrain alone, laid once per ground and shared by every position on it.
 const table::Table& terrain_of(const Ground& g) {
   std::call_once(g.table_once, [&g] {
@@ -26,15 +22,8 @@ const table::Table& terrain_of(const Ground& g) {
 }
 
 std::shared_ptr<TableState> lay_out(const GameState& s) {
-  auto b = std::make_shared<TableState>(TableState{terrain_of(*s.ground), {}, {}, {}});
-  b->piece.assign(s.units.size(), -1);
-  b->placed.resize(s.units.size());
-  for (const Unit& u : s.units) {
-    b->placed[static_cast<std::size_t>(u.id)] = placement_of(u);
-    if (!u.on_table()) continue;
-    b->piece[static_cast<std::size_t>(u.id)] = static_cast<int>(b->table.add(piece_of(u)));
-    b->index.push_back(u.id);
-  }
+  auto b = std::make_shared<TableState>(TableState{scenario::lay_units(
+      terrain_of(*s.ground), s.units, [&s](std::size_t i) { return s.units[i].side; })});
   b->table.index();  // a position may be shared between threads: no lazy indexing later
   return b;
 }
@@ -43,40 +32,19 @@ std::shared_ptr<TableState> lay_out(const GameState& s) {
 
 Board board_of(const GameState& s) {
   std::shared_ptr<TableState>& cached = s.position;
-  if (!cached || cached->placed.size() > s.units.size()) {
+  if (!cached) {
     cached = lay_out(s);
     return Board(cached);
   }
-  // Which units moved since the position was laid; a unit that left the table (or came back)
-  // changes the pieces' numbering, so the table is laid anew.
-  std::vector<std::size_t> moved;
-  for (std::size_t i = 0; i < s.units.size(); ++i) {
-    const Placement now = placement_of(s.units[i]);
-    if (i < cached->placed.size() && now == cached->placed[i]) continue;
-    const bool was_on = i < cached->placed.size() && cached->placed[i].on_table;
-    if (was_on != now.on_table && (was_on || i < cached->placed.size())) {
-      cached = lay_out(s);
-      return Board(cached);
-    }
-    moved.push_back(i);
+  const std::optional<std::vector<std::size_t>> moved = scenario::moved_units(*cached, s.units);
+  if (!moved) {
+    cached = lay_out(s);
+    return Board(cached);
   }
-  if (moved.empty()) return Board(cached);
+  if (moved->empty()) return Board(cached);
   // Copy on write: a Board or another state still holding this version keeps it unchanged.
   if (cached.use_count() > 1) cached = std::make_shared<TableState>(*cached);
-  TableState& b = *cached;
-  b.placed.resize(s.units.size());
-  b.piece.resize(s.units.size(), -1);
-  for (std::size_t i : moved) {
-    const Unit& u = s.units[i];
-    b.placed[i] = placement_of(u);
-    if (!u.on_table()) continue;  // a new unit that is not on the table
-    if (b.piece[i] >= 0) {
-      b.table.replace(static_cast<std::size_t>(b.piece[i]), piece_of(u));
-    } else {
-      b.piece[i] = static_cast<int>(b.table.add(piece_of(u)));
-      b.index.push_back(u.id);
-    }
-  }
+  scenario::relay_units(*cached, s.units, *moved, [&s](std::size_t i) { return s.units[i].side; });
   return Board(cached);
 }
 

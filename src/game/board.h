@@ -11,6 +11,7 @@
 
 #include "game/state.h"
 #include "rules/skirmish_positions.h"
+#include "scenario/laid_units.h"
 #include "table/footprint.h"
 #include "table/table.h"
 
@@ -24,13 +25,10 @@ using scenario::Placement;
 using scenario::placement_of;
 using scenario::stance_of;
 
-// Every unit still on the table, as table pieces; piece i is units[index[i]].
-struct TableState {
-  table::Table table;
-  std::vector<int> index;         // piece -> unit id
-  std::vector<int> piece;         // unit id -> piece, or -1 when the unit is off the table
-  std::vector<Placement> placed;  // unit id -> how its piece was laid
-};
+// Every unit still on the table, as table pieces (the laying the referee's Field shares,
+// scenario/laid_units.h); piece i is units[index[i]]. The battle lays no generals: every piece
+// is a unit.
+struct TableState : scenario::LaidUnits {};
 
 // The position of one state version, cheap to copy: it keeps that version alive, unchanged,
 // while the state moves on (a later board_of() of the state lays the changes on a copy).
@@ -42,6 +40,8 @@ class Board {
         index(position_->index),
         piece(position_->piece) {}
   Board(const Board& o) : Board(o.position_) {}
+  // The laying itself, as the referee's Field has it (scenario/laid_units.h).
+  [[nodiscard]] const scenario::LaidUnits& laid() const { return *position_; }
   Board& operator=(const Board&) = delete;
   ~Board() = default;
 

@@ -60,6 +60,7 @@ void closing_fire(Turn& t, int target, int charger) {
     note(t, "game.closing_fire_prevented", clause, rules::unit_arg(target),
          rules::unit_arg(charger), rules::term(why));
   };
+  if (!u.on_table()) return prevented("STATUS-DISP-0", "refusal.dispersed");
   if (u.fired) return prevented("PR-CHARGE-4", "refusal.already_fired");
   if (!can_go_on(u)) return prevented("F-NOFIRE-3", "refusal.retreating");
   const FireKind kind = fire_kind(u);
@@ -168,7 +169,11 @@ void resolve(Turn& t, const Order& o, rules::Response r, std::string_view clause
   if (by_squadrons && r == rules::Response::stand && unit(s, o.target).on_table()) {
     countercharge_test(t, o.target, o.unit);  // S16.2-4
   }
-  if (!unit(s, o.target).on_table()) return;
+  if (!unit(s, o.target).on_table()) {
+    // Dispersed by its test (or its countercharge test) before it could fire.
+    if (r == rules::Response::stand_and_fire) closing_fire(t, o.target, o.unit);
+    return;
+  }
   const model::UnitStatus after = unit(s, o.target).body.status;
   if (after == model::UnitStatus::retreating || after == model::UnitStatus::broken) {
     // Its test sent it back before it could fire (F-NOFIRE-3).

@@ -106,12 +106,11 @@ std::optional<rules::Refusal> unit_cannot_fire(const Unit& u) {
 }  // namespace
 
 std::optional<std::size_t> BattleFire::piece_of_unit(std::size_t unit) const {
-  if (unit >= b_->piece.size() || b_->piece[unit] < 0) return std::nullopt;
-  return static_cast<std::size_t>(b_->piece[unit]);
+  return b_->laid().piece_of_unit(unit);
 }
 
 std::optional<std::size_t> BattleFire::unit_at(std::size_t piece) const {
-  return static_cast<std::size_t>(b_->index[piece]);  // the battle lays no generals
+  return b_->laid().unit_at(piece);
 }
 
 scenario::FireUnit BattleFire::fire_unit(std::size_t id) const {

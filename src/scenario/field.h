@@ -1,5 +1,6 @@
-// A scenario placed on the table: every unit and general on the table as a piece of the table
-// model, and what each piece is for the positional rules.
+// A scenario placed on the table: every unit on the table as a piece, laid as the battle lays a
+// state's units (scenario/laid_units.h), then every general with a position as a piece that is no
+// unit; and what each piece is for the positional rules.
 #pragma once
 
 #include <optional>
@@ -7,6 +8,7 @@
 
 #include "rules/skirmish_positions.h"
 #include "scenario/fire_position.h"
+#include "scenario/laid_units.h"
 #include "scenario/scenario.h"
 #include "table/table.h"
 
@@ -24,14 +26,14 @@ class Field final : public FirePosition {
   explicit Field(const Scenario& s);
 
   [[nodiscard]] const Scenario& scenario() const { return *s_; }
-  [[nodiscard]] const table::Table& table() const override { return table_; }
+  [[nodiscard]] const table::Table& table() const override { return laid_.table; }
   [[nodiscard]] const PieceOwner& owner(std::size_t piece) const { return owners_[piece]; }
   [[nodiscard]] std::optional<std::size_t> piece_of_unit(std::size_t unit) const override;
   [[nodiscard]] std::optional<std::size_t> piece_of_general(std::size_t general) const;
   // The unit of a piece, or nullptr for a general.
   [[nodiscard]] const Unit* unit_of(std::size_t piece) const;
   // The army (side) of a piece.
-  [[nodiscard]] int side(std::size_t piece) const { return table_.piece(piece).side; }
+  [[nodiscard]] int side(std::size_t piece) const { return laid_.table.piece(piece).side; }
   [[nodiscard]] rules::Stance stance(std::size_t piece) const;
   // The brigade id of a piece (a general's brigade; empty for an army commander).
   [[nodiscard]] const std::string& brigade(std::size_t piece) const;
@@ -45,9 +47,8 @@ class Field final : public FirePosition {
 
  private:
   const Scenario* s_;
-  table::Table table_;
+  LaidUnits laid_;  // the units laid as the battle lays them, then the generals
   std::vector<PieceOwner> owners_;
-  std::vector<std::optional<std::size_t>> unit_piece_;
   std::vector<std::optional<std::size_t>> general_piece_;
 };
 

@@ -4,7 +4,7 @@
 // referee commands' Field (a scenario placed on the table) and the battle's board (a battle
 // state's cached table) provide it, so that `grognard situation`, `targets` and the battle take
 // range, band, arc, sight, cover, screens, priority, overhead and bounce-through fire from one
-// derivation (issue 11).
+// derivation (issue 11); both lay their pieces by scenario/laid_units.h.
 #pragma once
 
 #include <cstddef>
