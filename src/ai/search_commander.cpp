@@ -180,13 +180,14 @@ void SearchCommander::choose_plan(const GameState& s, int side) {
   // the manual's on a tie.
   const std::vector<int> none;
   const std::uint64_t seed = decision_seed(s.seed, {s.turn, side, 23});
+  const int stop =
+      options_.plan_horizon > 0 ? s.turn + options_.plan_horizon : std::numeric_limits<int>::max();
   std::array<double, std::size(kPlans)> mean{};
   std::size_t best = 0;
   for (std::size_t i = 0; i < std::size(kPlans); ++i) {
     double sum = 0;
     for (int k = 0; k < options_.plan_samples; ++k) {
-      sum += look_ahead(s, side, nullptr, none, decision_seed(seed, {k}), kPlans[i],
-                        std::numeric_limits<int>::max());
+      sum += look_ahead(s, side, nullptr, none, decision_seed(seed, {k}), kPlans[i], stop);
     }
     mean[i] = sum / options_.plan_samples;
     if (mean[i] > mean[best]) best = i;

@@ -45,6 +45,9 @@ struct SearchOptions {
   // times, the enemy as the line commander; the look-aheads then play the side by that plan.
   // 0: the manual's plan throughout.
   int plan_samples = 8;
+  // How many turns each plan's look-ahead plays before the position is valued (evaluation.h);
+  // 0: to the end of the battle.
+  int plan_horizon = 0;
   bool explain = false;  // say the best answers and their scores (reasons())
 };
 
