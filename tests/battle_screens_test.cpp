@@ -15,7 +15,6 @@
 
 #include <fmt/format.h>
 
-#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/board.h"
 #include "game/fire.h"
@@ -24,6 +23,7 @@
 #include "game/save.h"
 #include "game/setup.h"
 #include "game/turn.h"
+#include "line_battle.h"
 #include "scenario/load.h"
 #include "scripted_player.h"
 #include "small_battle.h"
@@ -370,15 +370,7 @@ TEST(BattleScreens, S16_5_3_OptionRedoubtsGivesTheDefendersTheWorksBonus) {
 TEST(BattleScreens, S11_19_DefaultBattlesShowScreensAndOverheadFire) {
   std::set<std::string> seen;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-    GameState s = peninsular_battle();
-    seed_dice(s, seed);
-    ai::LineCommander a;
-    ai::LineCommander b;
-    Players p;
-    p.side = {&a, &b};
-    Log log;
-    play_battle(s, p, log);
-    for (const LogEntry& e : log) {
+    for (const LogEntry& e : grognard::testing::line_battle_log(peninsular_battle(), seed)) {
       seen.insert(std::string(e.event.key) + " " + std::string(e.event.clause));
     }
   }

@@ -6,10 +6,10 @@
 
 #include <algorithm>
 
-#include "ai/line_commander.h"
 #include "game/battle.h"
 #include "game/peninsular.h"
 #include "game/turn.h"
+#include "line_battle.h"
 #include "scripted_player.h"
 
 namespace grognard::game {
@@ -160,14 +160,7 @@ TEST(BattleSignals, PR_CHARGE_4_EveryStandAndFireIsFiredOrSaysWhy) {
   std::size_t answered = 0;
   std::size_t fired = 0;
   for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    GameState s = peninsular_battle();
-    seed_dice(s, seed);
-    ai::LineCommander a;
-    ai::LineCommander b;
-    Players players;
-    players.side = {&a, &b};
-    Log log;
-    while (!s.over) play_phase(s, players, log);
+    const Log log = grognard::testing::line_battle_log(peninsular_battle(), seed);
     for (std::size_t i = 0; i < log.size(); ++i) {
       const rules::Event& e = log[i].event;
       if (e.key != "game.answer" || e.args[1].term != "response.stand_and_fire") continue;

@@ -27,4 +27,17 @@ void play_line_battle(game::GameState s, std::uint64_t seed, Visit visit) {
   }
 }
 
+// The log of battle `s` played to its end with its dice seeded by `seed`, both sides commanded
+// by ai::LineCommander.
+inline game::Log line_battle_log(game::GameState s, std::uint64_t seed) {
+  game::seed_dice(s, seed);
+  ai::LineCommander a;
+  ai::LineCommander b;
+  game::Players players;
+  players.side = {&a, &b};
+  game::Log log;
+  game::play_battle(s, players, log);
+  return log;
+}
+
 }  // namespace grognard::testing
