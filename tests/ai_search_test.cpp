@@ -182,22 +182,22 @@ TEST(AiSearch, ChoosesEachTurnsPlanByPlayingEveryPlanToTheEnd) {
     if (it->event.key != "ai.plan") continue;
     turns.push_back(it->turn);
     EXPECT_EQ(it->side, 0);
-    EXPECT_EQ(it->event.args[1].value, 5);  // plans weighed
+    EXPECT_EQ(it->event.args[1].value, 7);  // plans weighed
     EXPECT_EQ(it->event.args[2].value, 2);  // each played to the end twice
-    ASSERT_GE(std::distance(it, r.log.end()), 6);
+    ASSERT_GE(std::distance(it, r.log.end()), 8);
     std::vector<std::string_view> terms;
     int best_score = 0;
     int chosen_score = 0;
-    for (int k = 1; k <= 5; ++k) {
+    for (int k = 1; k <= 7; ++k) {
       const game::LogEntry& o = *std::next(it, k);
       ASSERT_EQ(o.event.key, "ai.plan_option");
       terms.push_back(o.event.args[0].term);
       if (k == 1 || o.event.args[1].value > best_score) best_score = o.event.args[1].value;
       if (o.event.args[0].term == it->event.args[0].term) chosen_score = o.event.args[1].value;
     }
-    EXPECT_EQ(terms,
-              (std::vector<std::string_view>{"ai.plan.manual", "ai.plan.close", "ai.plan.hold",
-                                             "ai.plan.stand_off", "ai.plan.bold"}));
+    EXPECT_EQ(terms, (std::vector<std::string_view>{
+                         "ai.plan.manual", "ai.plan.close", "ai.plan.hold", "ai.plan.stand_off",
+                         "ai.plan.bold", "ai.plan.take", "ai.plan.take_hold"}));
     // The plan chosen has the best score (as logged, rounded: a tie there may be parted by the
     // fractions of an ended battle's margin).
     EXPECT_EQ(chosen_score, best_score);

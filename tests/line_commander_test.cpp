@@ -122,5 +122,45 @@ TEST(LineCommander, PR_LB_2_RalliesWhenTheReserveIsSpent) {
   EXPECT_TRUE(has(ai.orders(s, 0), OrderKind::rally_battalion, kLeger, model::Formation::column));
 }
 
+// LinePlan::take_ground (PR-VICTORY-2): the battalion nearest the village, the 1/31e, marches
+// for its middle, facing the nearest formed enemy; once there it stands, where the manual's plan
+// would walk it on. With two sent, the 2/31e (19" from the middle, the 3/31e 28") goes too.
+TEST(LineCommander, PR_VICTORY_2_TakesAndHoldsTheGroundThatScores) {
+  GameState s = at_movement(2);
+  ASSERT_FALSE(s.goals.empty());
+  const table::Point village =
+      table::centroid(s.ground->features[static_cast<std::size_t>(s.goals.front().feature)].area);
+  LinePlan one;
+  one.take_ground = 1;
+  const auto to_village = [&](const std::vector<Order>& orders, int unit) {
+    return std::any_of(orders.begin(), orders.end(), [&](const Order& o) {
+      return o.kind == OrderKind::move && o.unit == unit && o.x == village.x() &&
+             o.y == village.y();
+    });
+  };
+  const std::vector<Order> march = LineCommander(one).orders(s, 0);
+  EXPECT_TRUE(to_village(march, k1st31e));
+  EXPECT_FALSE(to_village(march, k1st31e + 1));
+  EXPECT_FALSE(to_village(LineCommander().orders(s, 0), k1st31e));
+  LinePlan two = one;
+  two.take_ground = 2;
+  const std::vector<Order> both = LineCommander(two).orders(s, 0);
+  EXPECT_TRUE(to_village(both, k1st31e));
+  EXPECT_TRUE(to_village(both, k1st31e + 1));
+  EXPECT_FALSE(to_village(both, k1st31e + 2));
+  // In the village it stands (and counts towards holding it); the manual's plan moves it on.
+  game::unit(s, k1st31e).x = village.x();
+  game::unit(s, k1st31e).y = village.y();
+  ASSERT_TRUE(
+      game::stands_on(game::unit(s, k1st31e),
+                      s.ground->features[static_cast<std::size_t>(s.goals.front().feature)]));
+  const auto orders_for = [](const std::vector<Order>& orders, int unit) {
+    return std::count_if(orders.begin(), orders.end(),
+                         [&](const Order& o) { return o.unit == unit; });
+  };
+  EXPECT_EQ(orders_for(LineCommander(one).orders(s, 0), k1st31e), 0);
+  EXPECT_EQ(orders_for(LineCommander().orders(s, 0), k1st31e), 1);
+}
+
 }  // namespace
 }  // namespace grognard::ai

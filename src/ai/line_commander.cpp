@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "dice/enumerate.h"
 #include "game/battalion_gun.h"
+#include "game/battle.h"
 #include "game/board.h"
 #include "game/fire.h"
 #include "game/legal_orders.h"
@@ -175,8 +177,67 @@ bool should_rally(const GameState& s, const game::Board& b, const Unit& u) {
   return false;
 }
 
+// Formed foot that may hold ground: a battalion in good order or Unformed, not skirmishing.
+bool holds_ground(const Unit& u) {
+  return u.on_table() && model::arm_of(u.type) == model::Arm::infantry && !skirmisher(u) &&
+         !game::deployed(u) &&
+         (u.body.status == UnitStatus::ordered || u.body.status == UnitStatus::unformed);
+}
+
+// LinePlan::take_ground: for each unit of `side` sent to take ground, the feature it goes to
+// (indices into s.ground->features), -1 for the rest. Each piece of ground a side scores by
+// holding it (its own goal or the enemy's: held by neither, the enemy scores nothing) gets the
+// `per_feature` battalions nearest its middle, ties to the lower id; a battalion goes to one.
+std::vector<int> ground_takers(const GameState& s, int side, int per_feature) {
+  std::vector<int> to(s.units.size(), -1);
+  if (per_feature <= 0) return to;
+  std::vector<int> features;
+  for (const game::Goal& g : s.goals) {
+    if (g.kind != game::GoalKind::hold) continue;
+    if (std::find(features.begin(), features.end(), g.feature) == features.end()) {
+      features.push_back(g.feature);
+    }
+  }
+  for (int f : features) {
+    const table::Point c = table::centroid(s.ground->features[static_cast<std::size_t>(f)].area);
+    for (int k = 0; k < per_feature; ++k) {
+      int best = -1;
+      double d = 1e18;
+      for (const Unit& u : s.units) {
+        if (u.side != side || !holds_ground(u) || to[static_cast<std::size_t>(u.id)] >= 0) continue;
+        const double x = std::hypot(c.x() - u.x, c.y() - u.y);
+        if (x < d) {
+          d = x;
+          best = u.id;
+        }
+      }
+      if (best < 0) break;
+      to[static_cast<std::size_t>(best)] = f;
+    }
+  }
+  return to;
+}
+
+// A battalion sent to take ground: inside it, it stands (nothing); short of it, it marches for
+// its middle, facing the nearest formed enemy (the move stops where the going or the table
+// stop it, PR-MOVE-9, PR-MOVE-13).
+std::optional<Order> take_ground(const GameState& s, const game::Board& b, const Unit& u,
+                                 const table::Feature& f) {
+  if (game::stands_on(u, f)) return std::nullopt;
+  const table::Point c = table::centroid(f.area);
+  Order o = make_order(OrderKind::move, u.id);
+  o.x = c.x();
+  o.y = c.y();
+  const int e = nearest_enemy(s, b, u, true);
+  const table::Vec dir = e >= 0 ? table::Vec{game::unit(s, e).x - c.x(), game::unit(s, e).y - c.y()}
+                                : table::Vec{c.x() - u.x, c.y() - u.y};
+  o.facing = std::fmod(std::round(table::bearing_of(dir)) + 360.0, 360.0);
+  return o;
+}
+
 void movement_orders(const GameState& s, int side, const LinePlan& plan, std::vector<Order>& out) {
   const game::Board b = game::board_of(s);
+  const std::vector<int> takers = ground_takers(s, side, plan.take_ground);
   abandon_orders(s, side, out);
   // The first turn: every brigade throws its light companies forward as one screen (S11.2).
   if (s.turn == 1) {
@@ -261,6 +322,12 @@ void movement_orders(const GameState& s, int side, const LinePlan& plan, std::ve
       continue;
     }
     if (threatened) continue;  // in square: it stays put
+    if (const int f = takers[static_cast<std::size_t>(u.id)]; f >= 0) {
+      if (auto go = take_ground(s, b, u, s.ground->features[static_cast<std::size_t>(f)])) {
+        out.push_back(*go);
+      }
+      continue;
+    }
     if (should_deploy(s, b, u, out)) {
       Order o = make_order(OrderKind::deploy, u.id);
       const table::Point ahead = game::straight_ahead(u);

@@ -18,6 +18,10 @@ struct LinePlan {
   double infantry_stop = 7.5;     // a battalion this near formed enemy stands
   double infantry_keep = 6.0;     // farther, it advances to stop this far short of it
   double skirmisher_keep = 7.0;   // skirmishers stop this far short of the nearest enemy
+  // Battalions sent to take and hold each piece of ground a side scores at the turn limit
+  // (PR-VICTORY-2), its own or the enemy's: the nearest formed foot march to its middle and
+  // stand there once inside. 0: none (the manual fights the enemy, not for ground).
+  int take_ground = 0;
   bool operator==(const LinePlan&) const = default;
 };
 

@@ -66,18 +66,22 @@ class LookAheadPlayer final : public game::Player {
 };
 
 // The plans weighed each turn: the manual's first (it stands when none does better), then
-// closing to short range, holding the ground, standing off at long range, and closing to charge
-// at even odds.
+// closing to short range, holding the ground, standing off at long range, closing to charge at
+// even odds, the manual's with a battalion sent to take each piece of ground a side scores, and
+// two battalions sent to it while the rest hold.
 constexpr LinePlan kPlans[] = {
     LinePlan{},
     LinePlan{0.8, true, 4.0, 2.0, 9.0},
     LinePlan{0.8, false, 7.5, 6.0, 9.0},
     LinePlan{0.8, true, 12.0, 10.0, 9.0},
     LinePlan{0.5, true, 4.0, 2.0, 7.0},
+    LinePlan{0.6, true, 7.5, 6.0, 7.0, 1},
+    LinePlan{0.8, false, 7.5, 6.0, 9.0, 2},
 };
 // Their names, terms of the text layer, in the same order.
-constexpr std::string_view kPlanTerms[] = {"ai.plan.manual", "ai.plan.close", "ai.plan.hold",
-                                           "ai.plan.stand_off", "ai.plan.bold"};
+constexpr std::string_view kPlanTerms[] = {"ai.plan.manual",    "ai.plan.close", "ai.plan.hold",
+                                           "ai.plan.stand_off", "ai.plan.bold",  "ai.plan.take",
+                                           "ai.plan.take_hold"};
 static_assert(std::size(kPlans) == std::size(kPlanTerms));
 
 bool settled(const std::vector<int>& units, int id) {

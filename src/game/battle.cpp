@@ -14,21 +14,22 @@
 
 namespace grognard::game {
 
+bool stands_on(const Unit& u, const table::Feature& f) {
+  if (!u.on_table() || (u.body.status != model::UnitStatus::ordered &&
+                        u.body.status != model::UnitStatus::unformed)) {
+    return false;
+  }
+  return boost::geometry::covered_by(table::Point(u.x, u.y), f.area);
+}
+
 namespace {
 
-// A side holds a terrain feature when one of its units that still obeys orders or is merely
-// unformed stands with the centre of its front edge in it, and no such enemy unit does
+// A side holds a terrain feature when one of its units stands on it and no enemy unit does
 // (PR-VICTORY-2).
 bool holds(const GameState& s, int side, const table::Feature& f) {
   std::array<bool, 2> in{};
   for (const Unit& u : s.units) {
-    if (!u.on_table() || (u.body.status != model::UnitStatus::ordered &&
-                          u.body.status != model::UnitStatus::unformed)) {
-      continue;
-    }
-    if (boost::geometry::covered_by(table::Point(u.x, u.y), f.area)) {
-      in[static_cast<std::size_t>(u.side)] = true;
-    }
+    if (stands_on(u, f)) in[static_cast<std::size_t>(u.side)] = true;
   }
   return in[static_cast<std::size_t>(side)] && !in[static_cast<std::size_t>(1 - side)];
 }

@@ -56,6 +56,11 @@ void play_battle(GameState& state, const Players& players, Log& log);
 // score were the turn limit reached in this state.
 int victory_points(const GameState& state, int side);
 
+// Whether `unit` counts towards holding terrain feature `f` (PR-VICTORY-2): on the table, in
+// good order or merely Unformed, with the centre of its front edge in it. A side holds the
+// feature when one of its units stands on it and no enemy unit does.
+bool stands_on(const Unit& unit, const table::Feature& f);
+
 // The losses of `side` as the turn limit counts them (PR-VICTORY-1): 100 for each of its units
 // off the table, and the whole points of damage on those still on it.
 int battle_losses(const GameState& state, int side);
