@@ -172,7 +172,7 @@ TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
 }
 
 // Each turn it chooses its side's plan by playing every plan to the end of the battle: the
-// explanation names the five plans with their scores, and the plan chosen is the best scored
+// explanation names the seven plans with their scores, and the plan chosen is the best scored
 // (the first of the best on a tie). With no samples it keeps the manual's plan and says nothing.
 TEST(AiSearch, ChoosesEachTurnsPlanByPlayingEveryPlanToTheEnd) {
   SearchCommander search(quick(true));
