@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,7 +37,9 @@
 #include "game/match.h"
 #include "game/melee.h"
 #include "game/peninsular.h"
+#include "game/setup.h"
 #include "rules/melee.h"
+#include "scenario/load.h"
 
 namespace grognard::ai {
 namespace {
@@ -675,6 +678,41 @@ TEST(AiTactics, InfantryChargesTheUnformedBattalion) {
   const auto o = search_order(s, kFrench, k2nd31e);
   EXPECT_EQ(o, charge(k2nd31e, k45th)) << describe(o) << "\n"
                                        << scores(weighed(s, kFrench, k2nd31e));
+}
+
+// 12b. PR-MELEE-13..18, BRIG-FALTER-2, BM-TRIGGER-1: a charge below even odds is a gamble the
+// side cannot afford: the loser breaks, and a brigade that loses a unit falters and tests every
+// turn after. The Peninsula battle, seed 1033, turn 1 (the British giving no orders): the French
+// voltigeur screen in reach of the riflemen holding the village wins that melee 44% of the time,
+// and the search holds it back (its charge must beat holding by a standard error of the
+// look-aheads, search_commander.cpp's kChargeProof; without that it charged, lost and the
+// brigade fell back in turn 2).
+TEST(AiTactics, VoltigeursDoNotGambleOnTheRiflemenInTheVillage) {
+  constexpr int kVoltigeurs = 3;  // scenarios/peninsula.toml: fr-voltigeurs, 18 figures
+  constexpr int kRiflemen = 9;    // br-skirmishers, 14 veteran figures in the village
+  const auto sc = scenario::load_scenario(
+      (std::filesystem::path(__FILE__).parent_path().parent_path() / "scenarios" / "peninsula.toml")
+          .string());
+  ASSERT_TRUE(sc.ok());
+  auto start = game::battle_from(sc.value());
+  ASSERT_TRUE(start.ok());
+  GameState s = start.value();
+  game::seed_dice(s, 1033);
+  game::Match m(s);
+  for (int i = 0; i < 20; ++i) {
+    const game::Question& q = m.question();
+    ASSERT_EQ(q.kind, game::QuestionKind::orders);
+    if (q.side == kFrench && m.state().phase == model::Phase::charge) break;
+    ASSERT_FALSE(m.answer(game::Answer::finished()).refused);
+  }
+  ASSERT_EQ(m.state().phase, model::Phase::charge);
+  ASSERT_EQ(m.state().turn, 1);
+  const GameState& at = m.state();
+  EXPECT_NEAR(attacker_wins(at, kVoltigeurs, kRiflemen), 0.44, 0.01);
+  expect_legal(m, kFrench, charge(kVoltigeurs, kRiflemen));
+  const auto o = search_order(at, kFrench, kVoltigeurs);
+  EXPECT_TRUE(!o || o->kind != OrderKind::charge) << describe(o) << "\n"
+                                                  << scores(weighed(at, kFrench, kVoltigeurs));
 }
 
 // 13. PR-MELEE-12 (a battery in melee -2), STATUS-RETREAT-10 (a battery that gives way is

@@ -84,6 +84,32 @@ constexpr std::string_view kPlanTerms[] = {"ai.plan.manual",    "ai.plan.close",
                                            "ai.plan.take_hold"};
 static_assert(std::size(kPlans) == std::size(kPlanTerms));
 
+// How many standard errors a charge's look-aheads must beat the best answer that is no charge by
+// before it is given. A charge is a gamble on one melee: its look-aheads split into wins and
+// losses hundreds of points apart, so two dozen of them leave its mean uncertain by more than
+// the margins that part it from holding; and a loss costs more than a turn's look-ahead sees
+// (a brigade Faltering tests every turn after). Found by play: in the Peninsula battle the
+// voltigeur screen charged the riflemen in the village at 44% and lost the battle in turn 2.
+constexpr double kChargeProof = 1.0;
+
+// Whether `a` beats `b` by kChargeProof standard errors of their differences draw by draw (the
+// same dice for both, common random numbers), over the draws both were played.
+bool proven(const SearchCommander::Weighed& a, const SearchCommander::Weighed& b) {
+  const std::size_t n = std::min(a.draws.size(), b.draws.size());
+  if (n < 2) return a.score > b.score;
+  double sum = 0;
+  double sq = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    const double d = a.draws[k] - b.draws[k];
+    sum += d;
+    sq += d * d;
+  }
+  const double mean = sum / static_cast<double>(n);
+  const double var =
+      std::max(0.0, (sq - static_cast<double>(n) * mean * mean) / static_cast<double>(n - 1));
+  return mean > kChargeProof * std::sqrt(var / static_cast<double>(n));
+}
+
 bool settled(const std::vector<int>& units, int id) {
   return std::find(units.begin(), units.end(), id) != units.end();
 }
@@ -118,6 +144,7 @@ SearchCommander::Ranking SearchCommander::rank(
     const std::function<double(std::size_t, std::uint64_t)>& play) {
   std::vector<double> sum(n, 0.0);
   std::vector<int> played(n, 0);
+  std::vector<std::vector<double>> draws(n);
   std::vector<int> stage(n, 0);  // rounds survived: the best are those that lasted longest
   std::vector<std::size_t> alive(n);
   std::iota(alive.begin(), alive.end(), 0);
@@ -132,7 +159,9 @@ SearchCommander::Ranking SearchCommander::rank(
       if (k > 0 && count_.nodes - start >= options_.budget) break;
       const std::uint64_t dice = decision_seed(seed, {k});
       for (std::size_t i : alive) {
-        sum[i] += play(i, dice);
+        const double v = play(i, dice);
+        sum[i] += v;
+        draws[i].push_back(v);
         ++played[i];
       }
     }
@@ -153,6 +182,7 @@ SearchCommander::Ranking SearchCommander::rank(
   });
   for (std::size_t i = 0; i < n; ++i) r.score.push_back(mean(i));
   r.played = played;
+  r.draws = std::move(draws);
   return r;
 }
 
@@ -170,7 +200,7 @@ std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s,
   });
   std::vector<Weighed> out;
   out.reserve(options.size());
-  for (std::size_t i : r.order) out.push_back({options[i], r.score[i], r.played[i]});
+  for (std::size_t i : r.order) out.push_back({options[i], r.score[i], r.played[i], r.draws[i]});
   return out;
 }
 
@@ -233,9 +263,18 @@ std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
     settled_.push_back(u.id);
     if (options.size() < 2) continue;  // nothing to do but hold
     ++count_.decisions;
-    const std::vector<Weighed> w =
+    std::vector<Weighed> w =
         weigh(s, side, options, skip,
               decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), side, u.id}));
+    if (w.front().candidate.order.kind == OrderKind::charge) {
+      // A charge must prove itself against the best answer that is no charge (kChargeProof).
+      const auto other = std::find_if(w.begin(), w.end(), [](const Weighed& x) {
+        return x.candidate.order.kind != OrderKind::charge;
+      });
+      if (other != w.end() && !proven(w.front(), *other)) {
+        std::rotate(w.begin(), other, other + 1);
+      }
+    }
     if (options_.explain) explain(s, u.id, w);
     if (w.front().candidate.order.kind == OrderKind::hold) continue;
     return {w.front().candidate.order};

@@ -6,8 +6,9 @@
 // one decision is played against the same draws of the dice (common random numbers), so what
 // separates them is the answer, not the luck. The look-aheads go where the answer is still open
 // (sequential halving): each candidate is played `samples` times, then the better half again with
-// new dice, round after round, and the finalist with the best mean is given. It never sees the
-// battle's own dice.
+// new dice, round after round, and the finalist with the best mean is given, but a charge only
+// when it beats the best answer that is no charge by a standard error of their differences (a
+// melee lost costs more than the turn's look-ahead sees). It never sees the battle's own dice.
 //
 // The turn's plan: before its first answer of a turn it weighs a few plans for its whole side
 // (line_commander.h's LinePlan) by playing each to the end of the battle against the line
@@ -75,7 +76,8 @@ class SearchCommander final : public game::Player {
   struct Weighed {
     Candidate candidate;
     double score = 0;
-    int samples = 0;  // look-aheads it was played: the finalists most
+    int samples = 0;            // look-aheads it was played: the finalists most
+    std::vector<double> draws;  // the value of each look-ahead, by draw of the dice
   };
   // Weighs `options` for `side` in `state` (whose question is that side's orders, or the charge
   // answer of one of its units when `response` is used): each played on as described above.
@@ -106,6 +108,7 @@ class SearchCommander final : public game::Player {
     std::vector<std::size_t> order;
     std::vector<double> score;
     std::vector<int> played;
+    std::vector<std::vector<double>> draws;  // each look-ahead's value, by index and draw
   };
   Ranking rank(std::size_t n, std::uint64_t seed,
                const std::function<double(std::size_t, std::uint64_t)>& play);
