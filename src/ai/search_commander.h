@@ -12,7 +12,9 @@
 //
 // The turn's plan: before its first answer of a turn it weighs a few plans for its whole side
 // (line_commander.h's LinePlan) by playing each to the end of the battle against the line
-// commander, and keeps the best for the turn; a unit's search then starts from that plan's order.
+// commander, and keeps the best for the turn, but only when it beats the manual's plan by a
+// standard error of their differences over the same dice (else the manual's: a margin within the
+// noise is luck); a unit's search then starts from that plan's order.
 //
 // It gives its orders one at a time (Player::one_at_a_time), unit by unit, so it sees each
 // volley's result before it orders the next. Its choices depend only on the question, the

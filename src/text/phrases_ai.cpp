@@ -30,6 +30,11 @@ constexpr Phrase kPhrases[] = {
      "план ИИ на этот ход: {0} (из {1} планов, каждый разыгран до конца сражения против "
      "линейного командира; розыгрышей: {2}):"},
     {"event.ai.plan_option", "{0}: score {1}", "{0}: оценка {1}"},
+    {"event.ai.plan_unproven",
+     "the best score, {0}, is not ahead of the manual's drill by a standard error of their "
+     "differences over the same dice: the manual's drill is kept",
+     "у плана «{0}» лучшая оценка, но не на стандартную ошибку его разностей с действиями по "
+     "уставу на тех же кубиках: остаётся устав"},
     {"term.ai.plan.manual", "the manual's drill", "действовать по уставу"},
     {"term.ai.plan.close", "close to short range", "сблизиться на короткую дистанцию"},
     {"term.ai.plan.hold", "hold the ground", "удерживать позицию"},
