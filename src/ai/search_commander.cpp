@@ -96,10 +96,15 @@ constexpr double kChargeProof = 1.0;
 // by it (same dice for every plan).
 constexpr double kPlanProof = 1.0;
 
+// How many standard errors a unit's answer must beat the plan's own order for it by before it is
+// given (same dice for both).
+constexpr double kOrderProof = 1.0;
+
 // Whether `a` beats `b` by kChargeProof standard errors of their differences draw by draw (the
 // same dice for both, common random numbers), over the draws both were played.
 bool proven(const std::vector<double>& a, const std::vector<double>& b, double proof) {
   const std::size_t n = std::min(a.size(), b.size());
+  if (n < 2) return n == 1 && a[0] > b[0];  // too few to measure a spread
   double sum = 0;
   double sq = 0;
   for (std::size_t k = 0; k < n; ++k) {
@@ -284,6 +289,15 @@ std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
     std::vector<Weighed> w =
         weigh(s, side, options, skip,
               decision_seed(s.seed, {s.turn, static_cast<int>(s.phase), side, u.id}));
+    // Any answer but the plan's own order (options.front()) must prove itself against it
+    // (kOrderProof): the best of many means over a few draws is often only the luckiest.
+    const auto own_order = std::find_if(w.begin(), w.end(), [&](const Weighed& x) {
+      return x.candidate.order == options.front().order;
+    });
+    if (own_order != w.begin() && own_order != w.end() &&
+        !proven(w.front().draws, own_order->draws, kOrderProof)) {
+      std::rotate(w.begin(), own_order, own_order + 1);
+    }
     if (w.front().candidate.order.kind == OrderKind::charge) {
       // A charge must prove itself against the best answer that is no charge (kChargeProof).
       const auto other = std::find_if(w.begin(), w.end(), [](const Weighed& x) {

@@ -6,8 +6,10 @@
 // one decision is played against the same draws of the dice (common random numbers), so what
 // separates them is the answer, not the luck. The look-aheads go where the answer is still open
 // (sequential halving): each candidate is played `samples` times, then the better half again with
-// new dice, round after round, and the finalist with the best mean is given, but a charge only
-// when it beats the best answer that is no charge by a standard error of their differences (a
+// new dice, round after round, and the finalist with the best mean is given, but only when it
+// beats the plan's own order for the unit by a standard error of their differences over the same
+// dice (the best of many means over a few draws is often only the luckiest; else that order is
+// given), and a charge only when it beats the best answer that is no charge the same way (a
 // melee lost costs more than the turn's look-ahead sees). It never sees the battle's own dice.
 //
 // The turn's plan: before its first answer of a turn it weighs a few plans for its whole side
