@@ -97,11 +97,12 @@ constexpr double kChargeProof = 1.0;
 constexpr double kPlanProof = 1.0;
 
 // How many standard errors a unit's answer must beat the plan's own order for it by before it is
-// given (same dice for both).
+// given (same dice for both). French against the line commander, 200 battles: built-in 70.5%
+// against 65.0% without it, Peninsula 73.5% against 66.5%.
 constexpr double kOrderProof = 1.0;
 
-// Whether `a` beats `b` by kChargeProof standard errors of their differences draw by draw (the
-// same dice for both, common random numbers), over the draws both were played.
+// Whether `a` beats `b` by `proof` standard errors of their differences draw by draw (the same
+// dice for both, common random numbers), over the draws both were played.
 bool proven(const std::vector<double>& a, const std::vector<double>& b, double proof) {
   const std::size_t n = std::min(a.size(), b.size());
   if (n < 2) return n == 1 && a[0] > b[0];  // too few to measure a spread
