@@ -188,12 +188,14 @@ TEST(AiSearch, ChoosesEachTurnsPlanByPlayingEveryPlanToTheEnd) {
     EXPECT_EQ(it->event.args[2].value, 2);  // each played to the end twice
     ASSERT_GE(std::distance(it, r.log.end()), 8);
     std::vector<std::string_view> terms;
+    std::vector<int> scores;  // of the plans, as terms
     int best_score = 0;
     int chosen_score = 0;
     for (int k = 1; k <= 7; ++k) {
       const game::LogEntry& o = *std::next(it, k);
       ASSERT_EQ(o.event.key, "ai.plan_option");
       terms.push_back(o.event.args[0].term);
+      scores.push_back(o.event.args[1].value);
       if (k == 1 || o.event.args[1].value > best_score) best_score = o.event.args[1].value;
       if (o.event.args[0].term == it->event.args[0].term) chosen_score = o.event.args[1].value;
     }
@@ -208,12 +210,9 @@ TEST(AiSearch, ChoosesEachTurnsPlanByPlayingEveryPlanToTheEnd) {
       ++unproven;
       EXPECT_EQ(it->event.args[0].term, "ai.plan.manual");
       EXPECT_NE(next->event.args[0].term, "ai.plan.manual");
-      int top_score = 0;
-      for (int k = 1; k <= 7; ++k) {
-        const game::LogEntry& o = *std::next(it, k);
-        if (o.event.args[0].term == next->event.args[0].term) top_score = o.event.args[1].value;
-      }
-      EXPECT_EQ(top_score, best_score);
+      const auto top = std::find(terms.begin(), terms.end(), next->event.args[0].term);
+      ASSERT_NE(top, terms.end());
+      EXPECT_EQ(scores[static_cast<std::size_t>(top - terms.begin())], best_score);
       const std::string en =
           text::narrate_entry(*next, text::names_of(r.state, text::Lang::en), text::Lang::en);
       const std::string ru =
