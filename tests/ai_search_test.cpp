@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 #include <string>
 
@@ -169,6 +170,73 @@ TEST(AiSearch, ExplainsItsChoicesInBothLanguages) {
   r = engine::play_battle(short_battle(2), 2, {&quiet, nullptr});
   EXPECT_TRUE(std::none_of(r.log.begin(), r.log.end(),
                            [](const game::LogEntry& e) { return e.event.clause == "AI-SEARCH"; }));
+}
+
+// A unit's best scored answer is given only when it beats the plan's own order for the unit by a
+// standard error of their differences over the same dice (kOrderProof), a charge only when it
+// beats the best answer that is none (kChargeProof); else the explanation lists the answer given
+// first and says which best scored one was set aside, in both languages.
+TEST(AiSearch, GivesThePlansOrderUnlessTheBestScoredProvesItself) {
+  SearchCommander search(quick(true));
+  const engine::BattleReport r = engine::play_battle(short_battle(3), 5, {&search, nullptr});
+  int by_order = 0;  // decisions where the plan's order was kept
+  for (auto it = r.log.begin(); it != r.log.end(); ++it) {
+    if (it->event.key != "ai.weighed") continue;
+    struct Listed {
+      int score;
+      int samples;
+    };
+    std::vector<Listed> listed;  // the options, by rank
+    auto next = std::next(it);
+    for (; next != r.log.end() &&
+           (next->event.key.starts_with("ai.option") || next->event.key.starts_with("ai.odds"));
+         ++next) {
+      if (next->event.key.starts_with("ai.odds")) continue;
+      EXPECT_EQ(next->event.args[0].value, static_cast<int>(listed.size()) + 1);
+      const std::size_t n = next->event.args.size();
+      listed.push_back({next->event.args[n - 2].value, next->event.args[n - 1].value});
+    }
+    ASSERT_GE(listed.size(), 2U);
+    // The best scored among those played the most times (the finalists, rounded as logged).
+    const auto best_of = [&](int samples) {
+      int best = std::numeric_limits<int>::min();
+      for (const Listed& l : listed) {
+        if (l.samples == samples) best = std::max(best, l.score);
+      }
+      return best;
+    };
+    std::vector<int> set_aside;  // the ranks the proofs set aside
+    for (; next != r.log.end() && next->event.key.ends_with("_unproven"); ++next) {
+      ASSERT_TRUE(next->event.key == "ai.order_unproven" || next->event.key == "ai.charge_unproven")
+          << next->event.key;
+      by_order += next->event.key == "ai.order_unproven" ? 1 : 0;
+      const int rank = next->event.args[0].value;
+      ASSERT_GE(rank, 2);
+      ASSERT_LE(rank, static_cast<int>(listed.size()));
+      const Listed& l = listed[static_cast<std::size_t>(rank - 1)];
+      EXPECT_EQ(l.score, best_of(l.samples));
+      set_aside.push_back(rank);
+      for (const text::Lang lang : {text::Lang::en, text::Lang::ru}) {
+        const std::string t = text::narrate_entry(*next, text::names_of(r.state, lang), lang);
+        EXPECT_EQ(t.find('{'), std::string::npos) << t;
+        EXPECT_NE(t.find(std::to_string(rank)), std::string::npos) << t;
+        if (next->event.key == "ai.order_unproven") {
+          EXPECT_NE(
+              t.find(lang == text::Lang::en ? "the plan's order is given" : "отдан приказ плана"),
+              std::string::npos)
+              << t;
+        } else {
+          EXPECT_NE(t.find(lang == text::Lang::en ? "no charge" : "атаки нет"), std::string::npos)
+              << t;
+        }
+      }
+    }
+    // Nothing set aside: the answer given is the best scored of the finalists.
+    if (set_aside.empty()) {
+      EXPECT_EQ(listed[0].score, best_of(listed[0].samples));
+    }
+  }
+  EXPECT_GE(by_order, 1);  // in this battle: two draws rarely prove a margin
 }
 
 // Each turn it chooses its side's plan by playing every plan to the end of the battle: the

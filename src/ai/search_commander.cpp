@@ -293,8 +293,10 @@ std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
     const auto own_order = std::find_if(w.begin(), w.end(), [&](const Weighed& x) {
       return x.candidate.order == options.front().order;
     });
+    Overruled overruled;  // for explain(): the best answers the proofs set aside
     if (own_order != w.begin() && own_order != w.end() &&
         !proven(w.front().draws, own_order->draws, kOrderProof)) {
+      overruled.by_order = w.front().candidate.order;
       std::rotate(w.begin(), own_order, own_order + 1);
     }
     if (w.front().candidate.order.kind == OrderKind::charge) {
@@ -303,10 +305,11 @@ std::vector<Order> SearchCommander::orders(const GameState& s, int side) {
         return x.candidate.order.kind != OrderKind::charge;
       });
       if (other != w.end() && !proven(w.front(), *other)) {
+        overruled.by_charge = w.front().candidate.order;
         std::rotate(w.begin(), other, other + 1);
       }
     }
-    if (options_.explain) explain(s, u.id, w);
+    if (options_.explain) explain(s, u.id, w, overruled);
     if (w.front().candidate.order.kind == OrderKind::hold) continue;
     return {w.front().candidate.order};
   }
@@ -353,7 +356,8 @@ game::Log SearchCommander::reasons() {
   return out;
 }
 
-void SearchCommander::explain(const GameState& s, int unit, const std::vector<Weighed>& w) {
+void SearchCommander::explain(const GameState& s, int unit, const std::vector<Weighed>& w,
+                              const Overruled& overruled) {
   const int side = game::unit(s, unit).side;
   rules::Events e(true);
   // Every candidate had the first round's look-aheads; the best, a finalist, the most.
@@ -391,6 +395,16 @@ void SearchCommander::explain(const GameState& s, int unit, const std::vector<We
           odds.probability([](rules::MeleeWinner x) { return x == rules::MeleeWinner::attacker; });
       e.add("ai.odds_melee", "AI-SEARCH", rules::num(static_cast<int>(std::lround(100 * p))));
     }
+  }
+  // Why the answer given is not the best scored: the rank each set-aside answer is listed at.
+  const auto rank_of = [&](const Order& o) {
+    const auto it =
+        std::find_if(w.begin(), w.end(), [&](const Weighed& x) { return x.candidate.order == o; });
+    return rules::num(static_cast<int>(it - w.begin()) + 1);
+  };
+  if (overruled.by_order) e.add("ai.order_unproven", "AI-SEARCH", rank_of(*overruled.by_order));
+  if (overruled.by_charge) {
+    e.add("ai.charge_unproven", "AI-SEARCH", rank_of(*overruled.by_charge));
   }
   say(s, e, unit, side);
 }

@@ -100,7 +100,15 @@ class SearchCommander final : public game::Player {
                     int stop);
   // The plan for `side` this turn (SearchOptions::plan_samples).
   void choose_plan(const game::GameState& state, int side);
-  void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w);
+  // The best scored answers that did not prove themselves (kOrderProof against the plan's own
+  // order, kChargeProof a charge against the best answer that is none), for explain().
+  struct Overruled {
+    std::optional<game::Order> by_order;
+    std::optional<game::Order> by_charge;
+  };
+  // Says the best answers `w` (the one given first) and why the best scored was set aside.
+  void explain(const game::GameState& state, int unit, const std::vector<Weighed>& w,
+               const Overruled& overruled);
   // Keeps the reasons `e` for reasons(), about `unit` (or -1) of `side`, at `state`'s moment.
   void say(const game::GameState& state, const rules::Events& e, int unit, int side);
 

@@ -35,6 +35,16 @@ constexpr Phrase kPhrases[] = {
      "differences over the same dice: the manual's drill is kept",
      "у плана «{0}» лучшая оценка, но не на стандартную ошибку его разностей с действиями по "
      "уставу на тех же кубиках: остаётся устав"},
+    {"event.ai.order_unproven",
+     "option {0} scores best, but is not ahead of the plan's own order for this unit by a standard "
+     "error of their differences over the same dice: the plan's order is given",
+     "у варианта {0} лучшая оценка, но не на стандартную ошибку его разностей с приказом плана "
+     "этой части на тех же кубиках: отдан приказ плана"},
+    {"event.ai.charge_unproven",
+     "the charge, option {0}, scores best, but is not ahead of the best answer without a charge by "
+     "a standard error of their differences over the same dice: no charge",
+     "у атаки (вариант {0}) лучшая оценка, но не на стандартную ошибку её разностей с лучшим "
+     "ответом без атаки на тех же кубиках: атаки нет"},
     {"term.ai.plan.manual", "the manual's drill", "действовать по уставу"},
     {"term.ai.plan.close", "close to short range", "сблизиться на короткую дистанцию"},
     {"term.ai.plan.hold", "hold the ground", "удерживать позицию"},
