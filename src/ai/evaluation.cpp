@@ -1,14 +1,18 @@
 #include "ai/evaluation.h"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 #include "ai/fire_odds.h"
+#include "dice/enumerate.h"
 #include "game/battle.h"
 #include "game/board.h"
 #include "game/brigade_odds.h"
 #include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/melee.h"
+#include "rules/discipline_test.h"
 #include "rules/melee.h"
 
 namespace grognard::ai {
@@ -79,14 +83,15 @@ constexpr double kUnitLost = 100;
 // with 1D3, broken with 1D3 + 1), is lost when ridden down (STATUS-DISP-6) or a battery
 // (STATUS-RETREAT-10); the winner takes 1 damage in a close fight and winning cavalry is
 // Unformed (STATUS-UNF-4). A draw costs both sides alike (PR-MELEE-15).
-double melee_value(const rules::Melee& m, int margin) {
+double melee_value(const rules::Melee& m, int margin, bool attacker_leaves, bool defender_leaves) {
   if (margin == 0) return 0;
   const bool attacker_won = margin > 0;
   const int by = attacker_won ? margin : -margin;
   const rules::MeleeSide& winner = attacker_won ? m.attacker : m.defender;
   const rules::MeleeSide& loser = attacker_won ? m.defender : m.attacker;
+  const bool loser_leaves = attacker_won ? defender_leaves : attacker_leaves;
   double lost = status_cost(model::UnitStatus::retreating) + 1;
-  if (rules::rides_down(winner, loser, by) || loser.arm == model::Arm::artillery) {
+  if (rules::rides_down(winner, loser, by) || loser.arm == model::Arm::artillery || loser_leaves) {
     lost = kUnitLost;
   } else if (by >= 6) {
     lost = status_cost(model::UnitStatus::broken) + 3;
@@ -109,10 +114,32 @@ constexpr double kThreatWeight = 0.5;
 constexpr double kMarginWeight = 0.01;
 constexpr double kMostMargin = kWon / 100;
 
+// How far the margin of losses between the sides moves in a turn, about: a few points of damage
+// each way, and now and then a unit lost (100).
+constexpr double kLossSpread = 30;
+
+// What a unit whose retreat would take it off the table (game::retreat_path: dispersed,
+// STATUS-DISP-8) risks in a discipline test forced by fire: the chance that the test makes it
+// retreat or break (DT-RESULT-3, -4S), exactly, from its test where it stands; 0 for a unit
+// whose retreat stays on the table (kFireTestCost counts that).
+double edge_test_odds(const game::GameState& s, const game::Board& b, int id) {
+  if (!game::retreat_path(s, b, id).leaves_table) return 0;
+  const rules::DisciplineTest t = game::test_of(s, b, id, {rules::Trigger::fire});
+  if (rules::discipline_problem(t) != rules::DtProblem::none) return 0;
+  const auto d = dice::enumerate([&](dice::Roller& r) {
+    rules::Events off(false);
+    return rules::resolve_discipline_test(t, r, off).outcome.result;
+  });
+  return d.probability([](rules::DtResult x) {
+    return x == rules::DtResult::retreat || x == rules::DtResult::broken;
+  });
+}
+
 }  // namespace
 
 double fire_threat(const game::GameState& s, int side) {
   const game::Board b = game::board_of(s);
+  std::vector<double> edge(s.units.size(), -1);  // edge_test_odds, by target, once
   double sum = 0;
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
@@ -120,7 +147,10 @@ double fire_threat(const game::GameState& s, int side) {
     for (const scenario::FireLine& line :
          game::fire_target_lines(s, b, u.id, scenario::LineDetail::strike)) {
       const auto odds = fire_odds(s, b, line);
-      if (odds) best = std::max(best, odds->expected_damage + kFireTestCost * odds->p_test);
+      if (!odds) continue;
+      double& q = edge[line.target];
+      if (q < 0) q = edge_test_odds(s, b, static_cast<int>(line.target));
+      best = std::max(best, odds->expected_damage + odds->p_test * (kFireTestCost + q * kUnitLost));
     }
     sum += best;
   }
@@ -133,11 +163,18 @@ double charge_threat(const game::GameState& s, int side) {
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
     double best = 0;
+    bool u_leaves = false;
+    bool measured = false;
     for (const game::Unit& t : s.units) {
       if (t.side == side || !t.on_table() || game::charge_refusal(s, b, u.id, t.id)) continue;
+      if (!measured) {
+        u_leaves = game::retreat_path(s, b, u.id).leaves_table;
+        measured = true;
+      }
+      const bool t_leaves = game::retreat_path(s, b, t.id).leaves_table;
       const rules::Melee m = game::melee_of(s, b, u.id, t.id);
       const double value = rules::melee_margin_odds(m).expectation(
-          [&m](int margin) { return melee_value(m, margin); });
+          [&](int margin) { return melee_value(m, margin, u_leaves, t_leaves); });
       best = std::max(best, value);
     }
     sum += best;
@@ -184,17 +221,26 @@ double evaluate(const game::GameState& s, int side) {
     if (!s.winner) return margin;
     return (*s.winner == side ? kWon : -kWon) + margin;
   }
-  double v = kWon * (give_way_odds(s, 1 - side) - give_way_odds(s, side));
+  const double enemy_gives_way = give_way_odds(s, 1 - side);
+  const double side_gives_way = give_way_odds(s, side);
+  double v = kWon * (enemy_gives_way - side_gives_way);
   v += losses_of(s, 1 - side).total() - losses_of(s, side).total();
+  // The turn limit decides by points, then by losses (PR-VICTORY-2, -1). Ground held now is
+  // worth more as the limit nears, when there is less time to take it back; and, points equal,
+  // so is a margin of losses: it counts as the chance that it still stands at the limit (taken
+  // to move by about kLossSpread a turn) times the chance that neither side gives way first.
+  const double t = std::clamp(static_cast<double>(s.turn) / std::max(1, s.turn_limit), 0.0, 1.0);
+  const int points = game::victory_points(s, side) - game::victory_points(s, 1 - side);
+  if (s.turn_limit > 0 && points == 0) {
+    const int left = std::max(1, s.turn_limit - s.turn + 1);
+    const double margin = game::battle_losses(s, 1 - side) - game::battle_losses(s, side);
+    const double p = 0.5 * (1 + std::erf(margin / (kLossSpread * std::sqrt(2.0 * left))));
+    const double open = std::max(0.0, 1 - enemy_gives_way - side_gives_way);
+    v += kWon * t * t * t * open * (2 * p - 1);
+  }
   v += kThreatWeight * (fire_threat(s, side) - fire_threat(s, 1 - side));
   v += kThreatWeight * (charge_threat(s, side) - charge_threat(s, 1 - side));
-  if (!s.goals.empty()) {
-    // Points decide before losses at the turn limit (PR-VICTORY-2): ground held now is worth
-    // more as the limit nears, when there is less time to take it back.
-    const double t = std::clamp(static_cast<double>(s.turn) / std::max(1, s.turn_limit), 0.0, 1.0);
-    const double per_point = 40.0 + 600.0 * t * t * t;
-    v += per_point * (game::victory_points(s, side) - game::victory_points(s, 1 - side));
-  }
+  if (!s.goals.empty()) v += (40.0 + 600.0 * t * t * t) * points;
   return v;
 }
 

@@ -4,8 +4,10 @@
 // that within the next two brigade morale tests (game/brigade_odds.h), for the enemy less for
 // the side, in thousandths of a battle. Then what the turn limit counts: losses in PR-VICTORY-1's
 // points (a unit lost 100, a point of damage 1), units out of good order, and the ground a
-// scenario scores (PR-VICTORY-2), worth more as the turn limit nears; and what each side's fire
-// and charges threaten from where they stand (fire_threat, charge_threat), half counted. A battle
+// scenario scores (PR-VICTORY-2), worth more as the turn limit nears; the points equal, the
+// margin of losses as the chance that it still decides the battle at the limit (PR-VICTORY-1),
+// which counts for more as the limit nears; and what each side's fire and charges threaten from
+// where they stand (fire_threat, charge_threat), half counted. A battle
 // that is over is worth kWon or -kWon (0 drawn), plus a hundredth of its margin in points and
 // losses (at most kWon / 100), so that of two won ends the wider is preferred.
 #pragma once
@@ -29,14 +31,18 @@ double give_way_odds(const game::GameState& state, int side);
 // What `side`'s fire threatens where the units stand: for each of its units that may fire now,
 // the exact odds (fire_odds.h) of its best fire among the targets it may choose (range, arc,
 // sight and priority as game::fire_targets finds them), valued as its expected damage plus a
-// share of a status for the chance of a discipline test. Cover, a column's or square's exposure
-// and range bands enter through those odds.
+// share of a status for the chance of a discipline test, and for a target whose retreat would
+// end off the table (game::retreat_path, STATUS-DISP-8) the unit lost by the chance that the test
+// sends it back (DT-RESULT-3, -4S). Cover, a column's or square's exposure and range bands enter
+// through those odds. Each firer counts whole: two that may fire at one such unit count its loss
+// twice.
 double fire_threat(const game::GameState& state, int side);
 
 // What `side`'s charges threaten where the units stand: for each of its units that may charge
 // now (game::charge_refusal: reach, status, squares, batteries), the best of its charges by the
 // exact odds of the melee as it stands, contact assumed (rules::melee_margin_odds): what the
-// loser gives up by each margin (retreat, break, ridden down) less what the winner pays.
+// loser gives up by each margin (retreat, break, ridden down, or lost when its retreat would end
+// off the table) less what the winner pays.
 double charge_threat(const game::GameState& state, int side);
 
 // What `side` has lost so far, in PR-VICTORY-1's points.
