@@ -80,9 +80,10 @@ constexpr double kUnitLost = 100;
 
 // What a melee ending by `margin` (the attacker's total less the defender's) is worth to the
 // attacker: the loser gives way by the margin (PR-MELEE-16..18: retreating with 1, retreating
-// with 1D3, broken with 1D3 + 1), is lost when ridden down (STATUS-DISP-6) or a battery
-// (STATUS-RETREAT-10); the winner takes 1 damage in a close fight and winning cavalry is
-// Unformed (STATUS-UNF-4). A draw costs both sides alike (PR-MELEE-15).
+// with 1D3, broken with 1D3 + 1), is lost when ridden down (STATUS-DISP-6), a battery
+// (STATUS-RETREAT-10) or when its retreat would end off the table (`attacker_leaves`,
+// `defender_leaves`: STATUS-DISP-8); the winner takes 1 damage in a close fight and winning
+// cavalry is Unformed (STATUS-UNF-4). A draw costs both sides alike (PR-MELEE-15).
 double melee_value(const rules::Melee& m, int margin, bool attacker_leaves, bool defender_leaves) {
   if (margin == 0) return 0;
   const bool attacker_won = margin > 0;
