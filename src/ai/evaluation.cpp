@@ -160,19 +160,21 @@ double fire_threat(const game::GameState& s, int side) {
 
 double charge_threat(const game::GameState& s, int side) {
   const game::Board b = game::board_of(s);
+  // Whether each unit's retreat would end off the table, asked once a unit when first needed.
+  std::vector<signed char> leaves(s.units.size(), -1);
+  const auto leaves_table = [&](int id) {
+    signed char& x = leaves[static_cast<std::size_t>(id)];
+    if (x < 0) x = game::retreat_path(s, b, id).leaves_table ? 1 : 0;
+    return x == 1;
+  };
   double sum = 0;
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
     double best = 0;
-    bool u_leaves = false;
-    bool measured = false;
     for (const game::Unit& t : s.units) {
       if (t.side == side || !t.on_table() || game::charge_refusal(s, b, u.id, t.id)) continue;
-      if (!measured) {
-        u_leaves = game::retreat_path(s, b, u.id).leaves_table;
-        measured = true;
-      }
-      const bool t_leaves = game::retreat_path(s, b, t.id).leaves_table;
+      const bool u_leaves = leaves_table(u.id);
+      const bool t_leaves = leaves_table(t.id);
       const rules::Melee m = game::melee_of(s, b, u.id, t.id);
       const double value = rules::melee_margin_odds(m).expectation(
           [&](int margin) { return melee_value(m, margin, u_leaves, t_leaves); });
