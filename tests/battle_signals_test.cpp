@@ -23,6 +23,8 @@ constexpr int kEnemy = 5;                         // 1/45th Foot
 constexpr int kClosingHalves = 6;                 // 3 points from this seed's volley
 constexpr std::size_t kStandAndFireAnswers = 18;  // over seeds 1-8, line commanders
 constexpr std::size_t kClosingVolleysFired = 14;
+constexpr std::uint64_t kSeedsForATest = 12;  // seeds of the charge into the 45th's volley
+constexpr int kClosingVolleysTested = 4;      // of them, the volleys that force a test
 
 // Three battalions alone in the open above the village, room behind them for an 18" retreat:
 // the 1/31e facing up the table with the 45th 4" in front of it, the 2/31e `behind` inches
@@ -117,10 +119,8 @@ TEST(BattleSignals, PR_CHARGE_4_ClosingVolleyPreventedSaysWhy) {
   EXPECT_FALSE(logged(log, "game.closing_fire"));
 }
 
-// The 45th stands and fires at the 1/31e charging it from 4" (PR-CHARGE-4): the volley is rolled
-// and its damage falls on the chargers before contact.
-TEST(BattleSignals, PR_CHARGE_4_AClosingVolleyIsFiredAtTheChargers) {
-  GameState s = column_of_two(6);
+// The charge phase of turn 2 played: the 1/31e charges the 45th, which stands and fires.
+Log charge_into_the_volley(GameState& s) {
   s.turn = 2;
   s.phase = model::Phase::charge;
   Scripted french;
@@ -132,8 +132,16 @@ TEST(BattleSignals, PR_CHARGE_4_AClosingVolleyIsFiredAtTheChargers) {
   Players players;
   players.side = {&french, &british};
   Log log;
-  const model::Damage before = unit(s, kFront).body.damage;
   play_phase(s, players, log);
+  return log;
+}
+
+// The 45th stands and fires at the 1/31e charging it from 4" (PR-CHARGE-4): the volley is rolled
+// and its damage falls on the chargers before contact.
+TEST(BattleSignals, PR_CHARGE_4_AClosingVolleyIsFiredAtTheChargers) {
+  GameState s = column_of_two(6);
+  const model::Damage before = unit(s, kFront).body.damage;
+  const Log log = charge_into_the_volley(s);
   const auto fired = std::find_if(
       log.begin(), log.end(), [](const LogEntry& e) { return e.event.key == "game.closing_fire"; });
   ASSERT_NE(fired, log.end());
@@ -151,6 +159,29 @@ TEST(BattleSignals, PR_CHARGE_4_AClosingVolleyIsFiredAtTheChargers) {
   });
   EXPECT_LT(dice - log.begin(), contact - log.begin());
   EXPECT_EQ(unit(s, kFront).body.damage.in_halves() - before.in_halves(), kClosingHalves);
+}
+
+// A closing volley's /DT falls on the chargers (DT-CHARGE-1): the test's entries and its dice
+// concern the 1/31e, not the 45th that fired (once they named the firers, and a player rolling
+// his own dice would have been asked for the enemy's test).
+TEST(BattleSignals, DT_CHARGE_1_TheTestAClosingVolleyForcesIsTheChargers) {
+  int tested = 0;
+  for (std::uint64_t seed = 1; seed <= kSeedsForATest; ++seed) {
+    GameState s = column_of_two(6);
+    seed_dice(s, seed);
+    const Log log = charge_into_the_volley(s);
+    const auto trigger = std::find_if(
+        log.begin(), log.end(), [](const LogEntry& e) { return e.event.clause == "DT-TRIGGER-0"; });
+    if (trigger == log.end()) continue;
+    ++tested;
+    const auto contact = std::find_if(trigger, log.end(), [](const LogEntry& e) {
+      return e.event.key == "game.contact" || e.event.key == "game.charge_stopped";
+    });
+    for (auto it = trigger; it != contact; ++it) {
+      EXPECT_EQ(it->unit, kFront) << "seed " << seed << ": " << it->event.key;
+    }
+  }
+  EXPECT_EQ(tested, kClosingVolleysTested);
 }
 
 // Every "stand and fire" answered in line battles of the default battle is either fired or the

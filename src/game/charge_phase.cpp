@@ -99,6 +99,8 @@ void closing_fire(Turn& t, int target, int charger) {
   }
   damage(t, charger, dmg);
   if (dt && unit(t.s, charger).on_table()) {
+    // The test is the chargers': its entries and its dice (a player's own dice) are theirs.
+    const About about_charger(t, charger);
     rules::DisciplineTest d = test_of(t.s, board_of(t.s), charger, {rules::Trigger::fire});
     d.charge_situation = true;
     if (rules::discipline_problem(d) != rules::DtProblem::none) return;
