@@ -20,6 +20,7 @@
 #include <cmath>
 #include <filesystem>
 #include <memory>
+#include <numbers>
 #include <optional>
 #include <string>
 #include <vector>
@@ -465,20 +466,26 @@ TEST(AiEvaluation, STATUS_DISP_8_ALostMeleeAtTheTablesEdgeLosesTheBattalion) {
   EXPECT_NEAR(charge_threat(edge, kFrench), charge_threat(open, kFrench), 1e-9);
 }
 
-// STATUS-DISP-8 in the fire threat: the French battery's roundshot at the 88th 16" away, with the
+// The 88th at `y` (its back 8" from the British edge at y = 40) with only `firers` on the table:
+// the French battery 19" off its left front, turned to it; the 2/31e 7" in front of it.
+GameState the_88th_under_fire(double y, std::vector<int> firers) {
+  firers.push_back(k88th);
+  GameState s = position(model::Phase::movement, kFrench, firers);
+  only(s, firers);
+  place(s, kBatterie, 20, y - 10, Formation::unlimbered);
+  game::unit(s, kBatterie).facing = std::atan2(16.0, 10.0) * 180 / std::numbers::pi;
+  place(s, k2nd31e, 36, y - 7);
+  place(s, k88th, 36, y);
+  return s;
+}
+
+// STATUS-DISP-8 in the fire threat: the French battery's roundshot at the 88th 19" away, with the
 // 88th's back 8" from its own edge, risks its loss as well as its damage: the test it may force
 // (F-TABLE-DT) sends it back 18" and off the table on 3 or less (DT-RESULT-3). At 24" from its
 // edge the same fire risks the test's average cost only (kFireTestCost).
 TEST(AiEvaluation, STATUS_DISP_8_FireAtABattalionBeforeTheTablesEdgeThreatensItsLoss) {
-  const auto at = [](double y) {
-    GameState s = position(model::Phase::movement, kFrench, {kBatterie, k88th});
-    only(s, {kBatterie, k88th});
-    place(s, kBatterie, 36, y - 16, Formation::unlimbered);
-    place(s, k88th, 36, y);
-    return s;
-  };
-  const GameState edge = at(40);
-  const GameState open = at(24);
+  const GameState edge = the_88th_under_fire(40, {kBatterie});
+  const GameState open = the_88th_under_fire(24, {kBatterie});
   EXPECT_TRUE(game::retreat_path(edge, game::board_of(edge), k88th).leaves_table);
   EXPECT_FALSE(game::retreat_path(open, game::board_of(open), k88th).leaves_table);
   const FireOdds f = odds_of_fire(edge, kBatterie, k88th);
@@ -490,6 +497,27 @@ TEST(AiEvaluation, STATUS_DISP_8_FireAtABattalionBeforeTheTablesEdgeThreatensIts
   // The 88th's test: 2D6, veterans +1 (DT-MOD-VET); 3 or less retreats: a final of 3 or less on
   // 2D6 + 1 is a roll of 2, 1 in 36.
   EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench), f.p_test * 100.0 / 36, 1e-9);
+}
+
+// STATUS-DISP-8: a unit is lost once, however many may fire at it. The battery's roundshot from
+// its left and the 2/31e's volley at 7" in front may each force a test on the 88th, its back 8"
+// from its own edge; it is lost if either test sends it back (1 in 36, as above): the threat adds
+// 100 times the chance that one of them does, 1 - (1 - p q)(1 - p' q), not 100 (p + p') q.
+TEST(AiEvaluation, STATUS_DISP_8_TwoFirersThreatenTheLossOfOneBattalionOnce) {
+  const GameState edge = the_88th_under_fire(40, {kBatterie, k2nd31e});
+  const GameState open = the_88th_under_fire(24, {kBatterie, k2nd31e});
+  EXPECT_TRUE(game::retreat_path(edge, game::board_of(edge), k88th).leaves_table);
+  EXPECT_FALSE(game::retreat_path(open, game::board_of(open), k88th).leaves_table);
+  const FireOdds guns = odds_of_fire(edge, kBatterie, k88th);
+  const FireOdds volley = odds_of_fire(edge, k2nd31e, k88th);
+  EXPECT_DOUBLE_EQ(guns.p_test, odds_of_fire(open, kBatterie, k88th).p_test);
+  EXPECT_DOUBLE_EQ(volley.p_test, odds_of_fire(open, k2nd31e, k88th).p_test);
+  EXPECT_GT(guns.p_test, 0);
+  EXPECT_GT(volley.p_test, 0);
+  constexpr double q = 1.0 / 36;
+  const double once = 100 * (1 - (1 - guns.p_test * q) * (1 - volley.p_test * q));
+  EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench), once, 1e-9);
+  EXPECT_LT(once, 100 * (guns.p_test + volley.p_test) * q - 1e-6);
 }
 
 // A screen in front rather than the line exposed (S11.19-1, S11.19-3, S11.26b, F-MOD-9): a
@@ -789,25 +817,15 @@ TEST(AiTactics, InfantryChargesTheUnformedBattalion) {
                                        << scores(weighed(s, kFrench, k2nd31e));
 }
 
-// 12b. PR-MELEE-13..18, BRIG-FALTER-2, BM-TRIGGER-1: a charge below even odds is a gamble the
-// side cannot afford: the loser breaks, and a brigade that loses a unit falters and tests every
-// turn after. The Peninsula battle, seed 1033, turn 1 (the British giving no orders): the French
-// voltigeur screen in reach of the riflemen holding the village wins that melee 44% of the time,
-// and the search holds it back (its charge must beat holding by a standard error of the
-// look-aheads, search_commander.cpp's kChargeProof; without that it charged, lost and the
-// brigade fell back in turn 2). Open since the evaluation counts a retreat off the table as the
-// unit lost (STATUS-DISP-8): the voltigeurs stand 15" from their own edge.
-TEST(AiTacticsOpen, VoltigeursDoNotGambleOnTheRiflemenInTheVillage) {
-  GTEST_SKIP()
-      << "search weighs the charge -69.6 and holding -107.9 over 24 look-aheads each, and the "
-         "charge proves itself. The voltigeurs stand 15\" from their edge, so a lost melee "
-         "(56%) now sends them off the table (STATUS-DISP-8) and the brigade falters: the "
-         "rules make holding the safer answer still. Holding, the look-ahead's line commander "
-         "closes them to 7\" of the riflemen, where a test forced by fire (4-6 retreats a "
-         "skirmisher, DT-RESULT-4S) loses them the same way, and the end of the turn counts "
-         "every British firer's threat of that loss whole (fire_threat does not cap the "
-         "chances of one unit's loss at one). In the battle (seed 1033) the charge is given "
-         "and the French win";
+// 12b. PR-MELEE-13..18, BRIG-FALTER-2, BM-TRIGGER-1, S11.23b: a charge below even odds is a
+// gamble the side cannot afford: the loser breaks, and a brigade that loses a unit falters and
+// tests every turn after. The Peninsula battle, seed 1033, turn 1 (the British giving no
+// orders): the French voltigeur screen in reach of the riflemen holding the village wins that
+// melee 44% of the time if they stand, and the search holds it back. The line commander's
+// riflemen would evade (and leave the village); the search weighs a charge against the answer
+// its target would best give (search_commander.cpp, charge_look_ahead): standing. Against a
+// commander answering at random (stand), the charge lost the battle in turn 2.
+TEST(AiTactics, VoltigeursDoNotGambleOnTheRiflemenInTheVillage) {
   constexpr int kVoltigeurs = 3;  // scenarios/peninsula.toml: fr-voltigeurs, 18 figures
   constexpr int kRiflemen = 9;    // br-skirmishers, 14 veteran figures in the village
   const auto sc = scenario::load_scenario(

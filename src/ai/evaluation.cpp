@@ -141,20 +141,32 @@ double edge_test_odds(const game::GameState& s, const game::Board& b, int id) {
 double fire_threat(const game::GameState& s, int side) {
   const game::Board b = game::board_of(s);
   std::vector<double> edge(s.units.size(), -1);  // edge_test_odds, by target, once
+  // The chance that no test forced on each target sends it off the table: a unit is lost once,
+  // however many firers may test it.
+  std::vector<double> kept(s.units.size(), 1.0);
   double sum = 0;
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
     double best = 0;
+    double best_loss = 0;  // the chance that this firer's test sends its target off
+    std::size_t best_target = 0;
     for (const scenario::FireLine& line :
          game::fire_target_lines(s, b, u.id, scenario::LineDetail::strike)) {
       const auto odds = fire_odds(s, b, line);
       if (!odds) continue;
       double& q = edge[line.target];
       if (q < 0) q = edge_test_odds(s, b, static_cast<int>(line.target));
-      best = std::max(best, odds->expected_damage + odds->p_test * (kFireTestCost + q * kUnitLost));
+      const double value = odds->expected_damage + odds->p_test * (kFireTestCost + q * kUnitLost);
+      if (value > best) {
+        best = value;
+        best_loss = odds->p_test * q;
+        best_target = line.target;
+      }
     }
-    sum += best;
+    sum += best - best_loss * kUnitLost;
+    kept[best_target] *= 1 - best_loss;
   }
+  for (const double k : kept) sum += (1 - k) * kUnitLost;
   return sum;
 }
 

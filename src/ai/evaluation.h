@@ -34,8 +34,8 @@ double give_way_odds(const game::GameState& state, int side);
 // share of a status for the chance of a discipline test, and for a target whose retreat would
 // end off the table (game::retreat_path, STATUS-DISP-8) the unit lost by the chance that the test
 // sends it back (DT-RESULT-3, -4S). Cover, a column's or square's exposure and range bands enter
-// through those odds. Each firer counts whole: two that may fire at one such unit count its loss
-// twice.
+// through those odds. A unit is lost once: the chances that each firer's test sends it off
+// combine (1 - the product of the chances that none does), however many may fire at it.
 double fire_threat(const game::GameState& state, int side);
 
 // What `side`'s charges threaten where the units stand: for each of its units that may charge

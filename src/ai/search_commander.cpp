@@ -36,8 +36,13 @@ constexpr std::int64_t kMostNodesPerLookAhead = 20000;
 class LookAheadPlayer final : public game::Player {
  public:
   LookAheadPlayer(const GameState& root, int side, const std::vector<int>& skip,
-                  const LinePlan& plan)
-      : own_(plan), turn_(root.turn), phase_(root.phase), side_(side), skip_(&skip) {}
+                  const LinePlan& plan, SearchCommander::ForcedAnswer* forced)
+      : own_(plan),
+        turn_(root.turn),
+        phase_(root.phase),
+        side_(side),
+        skip_(&skip),
+        forced_(forced) {}
 
   std::vector<Order> orders(const GameState& s, int side) override {
     std::vector<Order> out = side == side_ ? own_.orders(s, side) : line_.orders(s, side);
@@ -50,6 +55,11 @@ class LookAheadPlayer final : public game::Player {
   }
   rules::Response answer_charge(const GameState& s, int target, int charger,
                                 std::span<const rules::Response> allowed) override {
+    if (forced_ != nullptr && forced_->allowed == 0 && target == forced_->target &&
+        charger == forced_->charger && s.turn == turn_ && !allowed.empty()) {
+      forced_->allowed = allowed.size();
+      return allowed[std::min(forced_->index, allowed.size() - 1)];
+    }
     return line_.answer_charge(s, target, charger, allowed);
   }
   int squadrons_for(const GameState& s, int unit, int enemy) override {
@@ -63,6 +73,7 @@ class LookAheadPlayer final : public game::Player {
   model::Phase phase_;
   int side_;
   const std::vector<int>* skip_;
+  SearchCommander::ForcedAnswer* forced_;
 };
 
 // The plans weighed each turn: the manual's first (it stands when none does better), then
@@ -132,14 +143,14 @@ bool settled(const std::vector<int>& units, int id) {
 
 double SearchCommander::look_ahead(const GameState& s, int side, const Answer* first,
                                    const std::vector<int>& skip, std::uint64_t seed,
-                                   const LinePlan& plan, int stop) {
+                                   const LinePlan& plan, int stop, ForcedAnswer* forced) {
   GameState copy = s;
   copy.rng = pcg32(seed);  // the look-ahead's own dice: it never sees the battle's
   game::Match m(std::move(copy));
   ++count_.rollouts;
   ++count_.nodes;
   if (first != nullptr && m.answer(*first).refused) return -2 * kWon;  // never chosen
-  LookAheadPlayer p(s, side, skip, plan);
+  LookAheadPlayer p(s, side, skip, plan, forced);
   game::Players players;
   players.side = {&p, &p};
   game::Log sink;
@@ -151,6 +162,19 @@ double SearchCommander::look_ahead(const GameState& s, int side, const Answer* f
   });
   count_.nodes += n;
   return evaluate(m.state(), side);
+}
+
+double SearchCommander::charge_look_ahead(const GameState& s, int side, const Answer& charge,
+                                          const Order& order, const std::vector<int>& skip,
+                                          std::uint64_t seed, int stop) {
+  ForcedAnswer forced{order.unit, order.target, 0, 0};
+  double worst = look_ahead(s, side, &charge, skip, seed, plan_, stop, &forced);
+  const std::size_t n = forced.allowed;
+  for (std::size_t k = 1; k < n; ++k) {
+    ForcedAnswer other{order.unit, order.target, k, 0};
+    worst = std::min(worst, look_ahead(s, side, &charge, skip, seed, plan_, stop, &other));
+  }
+  return worst;
 }
 
 SearchCommander::Ranking SearchCommander::rank(
@@ -208,7 +232,14 @@ std::vector<SearchCommander::Weighed> SearchCommander::weigh(const GameState& s,
   answers.reserve(options.size());
   for (const Candidate& c : options) answers.push_back(Answer::of(c.order));
   const Ranking r = rank(options.size(), seed, [&](std::size_t i, std::uint64_t dice) {
-    const bool hold = options[i].order.kind == OrderKind::hold;
+    const Order& o = options[i].order;
+    // A charge is weighed against the answer its target would best give (PR-CHARGE-4, S11.23,
+    // S11.24): the line commander's own answer is only one of them, and a gamble that pays
+    // only when the enemy evades is lost against one who stands.
+    if (o.kind == OrderKind::charge) {
+      return charge_look_ahead(s, side, answers[i], o, skip, dice, s.turn + options_.horizon);
+    }
+    const bool hold = o.kind == OrderKind::hold;
     return look_ahead(s, side, hold ? nullptr : &answers[i], skip, dice, plan_,
                       s.turn + options_.horizon);
   });

@@ -10,7 +10,9 @@
 // beats the plan's own order for the unit by a standard error of their differences over the same
 // dice (the best of many means over a few draws is often only the luckiest; else that order is
 // given), and a charge only when it beats the best answer that is no charge the same way (a
-// melee lost costs more than the turn's look-ahead sees). It never sees the battle's own dice.
+// melee lost costs more than the turn's look-ahead sees). A charge of its own is played on once
+// for each answer its target is allowed, the worst end kept: the enemy may answer it better than
+// the line commander would. It never sees the battle's own dice.
 //
 // The turn's plan: before its first answer of a turn it weighs a few plans for its whole side
 // (line_commander.h's LinePlan) by playing each to the end of the battle against the line
@@ -83,6 +85,15 @@ class SearchCommander final : public game::Player {
     int samples = 0;            // look-aheads it was played: the finalists most
     std::vector<double> draws;  // the value of each look-ahead, by draw of the dice
   };
+  // The enemy's answer to the charge a look-ahead weighs: the `index`-th of those its target
+  // is allowed (kept in range), and how many it was allowed (`allowed`, 0 when it was never
+  // asked: the charge was refused or did not come to the question).
+  struct ForcedAnswer {
+    int charger = -1;
+    int target = -1;
+    std::size_t index = 0;
+    std::size_t allowed = 0;
+  };
   // Weighs `options` for `side` in `state` (whose question is that side's orders, or the charge
   // answer of one of its units when `response` is used): each played on as described above.
   // `skip`: units whose orders for this phase are settled (the line commander gives them none
@@ -94,10 +105,16 @@ class SearchCommander final : public game::Player {
 
  private:
   // One look-ahead: `first` answered in a copy of `state` with dice from `seed`, then played on
-  // to the end of turn `stop` - 1 (or of the battle), the side by `plan`.
+  // to the end of turn `stop` - 1 (or of the battle), the side by `plan`; the enemy by the line
+  // commander, but for the charge `forced` names, if any.
   double look_ahead(const game::GameState& state, int side, const game::Answer* first,
                     const std::vector<int>& skip, std::uint64_t seed, const LinePlan& plan,
-                    int stop);
+                    int stop, ForcedAnswer* forced = nullptr);
+  // A charge's look-ahead against the enemy's best answer to it: played once for each answer its
+  // target is allowed (the same dice), the worst for `side` kept.
+  double charge_look_ahead(const game::GameState& state, int side, const game::Answer& charge,
+                           const game::Order& order, const std::vector<int>& skip,
+                           std::uint64_t seed, int stop);
   // The plan for `side` this turn (SearchOptions::plan_samples).
   void choose_plan(const game::GameState& state, int side);
   // The best scored answers that did not prove themselves (kOrderProof against the plan's own
