@@ -34,11 +34,15 @@
 #include "ai/search_commander.h"
 #include "game/battle.h"
 #include "game/board.h"
+#include "game/brigade_odds.h"
+#include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/match.h"
 #include "game/melee.h"
 #include "game/peninsular.h"
 #include "game/setup.h"
+#include "rules/artillery.h"
+#include "rules/brigade_status.h"
 #include "rules/melee.h"
 #include "scenario/load.h"
 
@@ -67,6 +71,18 @@ table::Feature area(table::TerrainKind kind, double x0, double y0, double x1, do
   f.kind = kind;
   f.area = table::make_polygon({{x0, y0}, {x0, y1}, {x1, y1}, {x1, y0}, {x0, y0}});
   return f;
+}
+
+// `id`, in good order, now stands in `status`, and its brigade counts it so, as it counts a unit
+// a scenario starts in it (rules::fielded, BM-COUNT): its later changes count from there.
+void stand(GameState& s, int id, UnitStatus status) {
+  game::Unit& u = game::unit(s, id);
+  ASSERT_EQ(u.body.status, UnitStatus::ordered);
+  rules::BrigadeState& b = s.brigades[static_cast<std::size_t>(u.brigade)].morale;
+  const int units = b.units;
+  b = rules::fielded(b, status, model::is_skirmisher(u.type) || u.cossack);
+  b.units = units;  // the same unit, not one more
+  u.body.status = status;
 }
 
 // A position: the built-in battle on an open 72" x 48" table (plus `features`), in `phase` of
@@ -432,7 +448,7 @@ void only(GameState& s, const std::vector<int>& keep) {
 // STATUS-RETREAT-1) would take it off the table is lost when it loses the melee, not only sent
 // back (PR-MELEE-16..18). The British veterans charge 2/31e across 4" of open ground, the two
 // facing each other along the table: 10" from the French's left edge, every margin the British
-// win by costs the French the battalion (100, PR-VICTORY-1) instead of its retreat (35 and 1
+// win by costs the French the battalion (unit_lost_cost) instead of its retreat (35 and 1
 // damage by 1 or 2, 35 and 2 by 3 to 5, broken 60 and 3 by 6 or more); 30" from it, the same
 // melee as the odds go, it costs the retreat.
 TEST(AiEvaluation, STATUS_DISP_8_ALostMeleeAtTheTablesEdgeLosesTheBattalion) {
@@ -458,8 +474,11 @@ TEST(AiEvaluation, STATUS_DISP_8_ALostMeleeAtTheTablesEdgeLosesTheBattalion) {
   const auto won_by = [&](int lo, int hi) {
     return margins.probability([&](int x) { return x >= lo && x <= hi; });
   };
+  // Lost, the battalion costs the French unit_lost_cost: 100 and its brigade's morale.
+  const double lost = unit_lost_cost(edge, k2nd31e);
+  EXPECT_GT(lost, 100);
   const double more =
-      won_by(1, 2) * (100 - 36) + won_by(3, 5) * (100 - 37) + won_by(6, 1000) * (100 - 63);
+      won_by(1, 2) * (lost - 36) + won_by(3, 5) * (lost - 37) + won_by(6, 1000) * (lost - 63);
   EXPECT_GT(won_by(1, 1000), 0.5);
   EXPECT_NEAR(charge_threat(edge, kBritish) - charge_threat(open, kBritish), more, 1e-9);
   // The French would charge the same melee the other way round; neither British retreat leaves.
@@ -481,7 +500,8 @@ GameState the_88th_under_fire(double y, std::vector<int> firers) {
 
 // STATUS-DISP-8 in the fire threat: the French battery's roundshot at the 88th 19" away, with the
 // 88th's back 8" from its own edge, risks its loss as well as its damage: the test it may force
-// (F-TABLE-DT) sends it back 18" and off the table on 3 or less (DT-RESULT-3). At 24" from its
+// (F-TABLE-DT) sends it back 18" and off the table on 3 or less (DT-RESULT-3), the unit lost
+// (unit_lost_cost). At 24" from its
 // edge the same fire risks the test's average cost only (kFireTestCost).
 TEST(AiEvaluation, STATUS_DISP_8_FireAtABattalionBeforeTheTablesEdgeThreatensItsLoss) {
   const GameState edge = the_88th_under_fire(40, {kBatterie});
@@ -496,7 +516,9 @@ TEST(AiEvaluation, STATUS_DISP_8_FireAtABattalionBeforeTheTablesEdgeThreatensIts
   EXPECT_DOUBLE_EQ(fire_threat(open, kFrench), g.expected_damage + kFireTestCost * g.p_test);
   // The 88th's test: 2D6, veterans +1 (DT-MOD-VET); 3 or less retreats: a final of 3 or less on
   // 2D6 + 1 is a roll of 2, 1 in 36.
-  EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench), f.p_test * 100.0 / 36, 1e-9);
+  EXPECT_DOUBLE_EQ(f.p_lost, 0);  // fresh, it is not dispersed by one fire
+  EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench),
+              f.p_test * unit_lost_cost(edge, k88th) / 36, 1e-9);
 }
 
 // STATUS-DISP-8: a unit is lost once, however many may fire at it. The battery's roundshot from
@@ -515,9 +537,89 @@ TEST(AiEvaluation, STATUS_DISP_8_TwoFirersThreatenTheLossOfOneBattalionOnce) {
   EXPECT_GT(guns.p_test, 0);
   EXPECT_GT(volley.p_test, 0);
   constexpr double q = 1.0 / 36;
-  const double once = 100 * (1 - (1 - guns.p_test * q) * (1 - volley.p_test * q));
+  const double lost = unit_lost_cost(edge, k88th);
+  const double once = lost * (1 - (1 - guns.p_test * q) * (1 - volley.p_test * q));
   EXPECT_NEAR(fire_threat(edge, kFrench) - fire_threat(open, kFrench), once, 1e-9);
-  EXPECT_LT(once, 100 * (guns.p_test + volley.p_test) * q - 1e-6);
+  EXPECT_LT(once, lost * (guns.p_test + volley.p_test) * q - 1e-6);
+}
+
+// The chance that brigade `bi`, standing as `b`, falls back or flees within two brigade morale
+// tests (BM-RESULT: Falling Back or Sauve qui Peut), by the exact odds of each test.
+double falls_back_within_two(const GameState& s, int bi, rules::BrigadeState b) {
+  const auto gone = [](model::BrigadeStatus x) {
+    return x == model::BrigadeStatus::falling_back || x == model::BrigadeStatus::sauve_qui_peut;
+  };
+  double p = 0;
+  for (const auto& [first, q] : game::brigade_morale_odds(s, bi, b).outcomes) {
+    if (gone(first)) {
+      p += q;
+      continue;
+    }
+    b.status = first;
+    for (const auto& [second, r] : game::brigade_morale_odds(s, bi, b).outcomes) {
+      if (gone(second)) p += q * r;
+    }
+  }
+  return p;
+}
+
+// STATUS-DISP-1, BRIG-FALTER-3: what losing a battalion costs. The 88th, with 3 damage, in
+// Brigade Hill, the British army's only brigade, Obeying orders (no test due): lost, it gives up
+// its 100 (PR-VICTORY-1) less the 3 its damage already counts, and the brigade Falters at once
+// (20) and tests from the next Command phase with a unit lost (BM-MOD-LOST): the chance that it
+// then falls back within two tests, when the British give way (PR-VICTORY-1), is a battle's
+// worth of it (1000). Already Faltering, the brigade only tests with one more unit lost.
+TEST(AiEvaluation, BRIG_FALTER_3_ABattalionLostCostsItsBrigadesMorale) {
+  GameState s = position(model::Phase::movement, kFrench, {k2nd31e, k88th});
+  damage(s, k88th, 3);
+  const int hill = game::unit(s, k88th).brigade;
+  rules::BrigadeState b = s.brigades[static_cast<std::size_t>(hill)].morale;
+  ASSERT_EQ(b.status, model::BrigadeStatus::obeying);
+  EXPECT_DOUBLE_EQ(falls_back_within_two(s, hill, b), 0);  // Obeying: no test
+  rules::BrigadeState after = b;
+  after.status = model::BrigadeStatus::faltering;
+  after.lost += 1;
+  const double p = falls_back_within_two(s, hill, after);
+  EXPECT_GT(p, 0.05);
+  EXPECT_LT(p, 0.9);
+  EXPECT_NEAR(unit_lost_cost(s, k88th), 100 - 3 + 20 + 1000 * p, 1e-9);
+  // Faltering already, with one unit lost: the loss adds a second to the test, no new status.
+  GameState faltering = s;
+  rules::BrigadeState& f = faltering.brigades[static_cast<std::size_t>(hill)].morale;
+  f.status = model::BrigadeStatus::faltering;
+  f.lost += 1;
+  rules::BrigadeState worse = f;
+  worse.lost += 1;
+  const double now = falls_back_within_two(faltering, hill, f);
+  const double then = falls_back_within_two(faltering, hill, worse);
+  EXPECT_GT(then, now);
+  EXPECT_NEAR(unit_lost_cost(faltering, k88th), 100 - 3 + 1000 * (then - now), 1e-9);
+}
+
+// STATUS-DISP-1 in the fire threat: a battalion near its dispersal value is lost to a fire that
+// does the damage left (TBL-DAMAGE: the 88th, 30 veterans, is dispersed at 12). With 10 damage
+// the battery's roundshot at it disperses it whenever it does 2 or more, and the threat counts
+// the unit lost (unit_lost_cost) by that chance, exactly; fresh, the same fire threatens its
+// damage and test only.
+TEST(AiEvaluation, STATUS_DISP_1_FireAtABattalionNearItsLimitThreatensItsLoss) {
+  const GameState fresh = the_88th_under_fire(24, {kBatterie});
+  GameState worn = fresh;
+  damage(worn, k88th, 10);
+  const FireOdds f = odds_of_fire(fresh, kBatterie, k88th);
+  const FireOdds w = odds_of_fire(worn, kBatterie, k88th);
+  EXPECT_DOUBLE_EQ(f.p_lost, 0);
+  EXPECT_DOUBLE_EQ(fire_threat(fresh, kFrench), f.expected_damage + kFireTestCost * f.p_test);
+  const game::Board b = game::board_of(worn);
+  std::vector<int> behind;
+  const auto d =
+      rules::artillery_fire_odds(game::artillery_fire_of(worn, b, kBatterie, k88th, behind));
+  const double two_or_more =
+      d.probability([](const rules::ArtilleryResult& r) { return r.damage.whole() >= 2; });
+  EXPECT_GT(two_or_more, 0.2);
+  EXPECT_DOUBLE_EQ(w.p_lost, two_or_more);
+  EXPECT_NEAR(fire_threat(worn, kFrench),
+              w.expected_damage + kFireTestCost * w.p_test + w.p_lost * unit_lost_cost(worn, k88th),
+              1e-9);
 }
 
 // A screen in front rather than the line exposed (S11.19-1, S11.19-3, S11.26b, F-MOD-9): a
@@ -585,8 +687,13 @@ TEST(AiTacticsOpen, SquareRatherThanLineAgainstCavalryInTheOpen) {
 }
 
 // A fresh battery at effective range of a column (F-RANGE-ART-2, F-TABLE-AE, F-MOD-A8 +1 DD)
-// rather than at long range of it (F-TABLE-AL): played out to the end of the turn.
+// rather than at long range of it (F-TABLE-AL): played out to the end of the turn. The search
+// looks two turns ahead (default_search); this asks only about the fire, for in the next turn
+// the column at effective range advances into canister range and its threat of a charge on the
+// battery decides the value instead (evaluation.h's charge_threat).
 TEST(AiEvaluation, FreshBatteryAtEffectiveRangeOfAColumn) {
+  SearchOptions this_turn = default_search();
+  this_turn.horizon = 1;
   GameState near = position(model::Phase::fire, kFrench, {kBatterie, k45th});
   place(near, kBatterie, 36, 6, Formation::unlimbered);
   place(near, k45th, 36, 26, Formation::column);
@@ -595,8 +702,8 @@ TEST(AiEvaluation, FreshBatteryAtEffectiveRangeOfAColumn) {
   const double e = odds_of_fire(near, kBatterie, k45th).expected_damage;
   const double l = odds_of_fire(far, kBatterie, k45th).expected_damage;
   EXPECT_GT(e, l);
-  const double vn = played_out(near, kFrench);
-  const double vf = played_out(far, kFrench);
+  const double vn = played_out(near, kFrench, this_turn);
+  const double vf = played_out(far, kFrench, this_turn);
   EXPECT_GT(vn, vf) << "effective " << vn << " long " << vf;
   // The same battery worn (5 damage, -1: F-MOD-A4a) does worse.
   GameState worn = near;
@@ -723,7 +830,7 @@ TEST(AiTactics, VolleyAtTheRetreatingBattalionBreaksIt) {
   place(s, k2nd31e, 36, 6);
   place(s, k45th, 32, 13);
   place(s, k88th, 41, 13);
-  game::unit(s, k45th).body.status = UnitStatus::retreating;
+  stand(s, k45th, UnitStatus::retreating);
   const game::Match m = at_question(s, kFrench);
   expect_legal(m, kFrench, fire(k2nd31e, k45th));
   expect_legal(m, kFrench, fire(k2nd31e, k88th));
@@ -750,7 +857,7 @@ TEST(AiTactics, CavalryChargesTheRetreatingBattalion) {
   place(s, k2nd31e, 36, 14);
   place(s, k45th, 36, 26);
   place(s, k88th, 66, 44);
-  game::unit(s, k45th).body.status = UnitStatus::retreating;
+  stand(s, k45th, UnitStatus::retreating);
   const game::Match m = at_question(s, kFrench);
   expect_legal(m, kFrench, charge(k2nd31e, k45th));
   const auto o = search_order(s, kFrench, k2nd31e);

@@ -167,6 +167,31 @@ TEST(BrigadeTest, S16_6_2_ABrigadeWithNoUnitLeftIsBroken) {
   EXPECT_TRUE(step.value().brigade.broken_brigade);
 }
 
+// A unit fielded in the status a scenario gives it is counted as it stands (BM-COUNT), a
+// retreating skirmisher or Cossack not among the retreating (BRIG-FALTER-4); its break then
+// counts from there and makes the brigade falter (BRIG-FALTER-2), not refused as unknown.
+TEST(BrigadeTest, BM_COUNT_AUnitFieldedOutOfOrderIsCountedAsItStands) {
+  BrigadeState b = brigade(0);
+  b = fielded(b, UnitStatus::ordered, false);
+  b = fielded(b, UnitStatus::retreating, false);
+  b = fielded(b, UnitStatus::retreating, true);
+  b = fielded(b, UnitStatus::broken, false);
+  b = fielded(b, UnitStatus::dispersed, false);
+  EXPECT_EQ(b.units, 5);
+  EXPECT_EQ(b.retreating, 1);
+  EXPECT_EQ(b.broken, 1);
+  EXPECT_EQ(b.lost, 1);
+  EXPECT_EQ(b.status, BrigadeStatus::obeying);  // the scenario's own
+  Events e;
+  const auto step =
+      brigade_on_unit_change(fielded(brigade(1), UnitStatus::retreating, false),
+                             change(UnitStatus::retreating, UnitStatus::broken, Phase::charge), e);
+  ASSERT_TRUE(step.ok());
+  EXPECT_EQ(step.value().brigade.status, BrigadeStatus::faltering);
+  EXPECT_EQ(step.value().brigade.retreating, 0);
+  EXPECT_EQ(step.value().brigade.broken, 1);
+}
+
 TEST(BrigadeTest, BM_COUNT_AUnitTheBrigadeDoesNotKnowIsRefused) {
   Events e;
   EXPECT_EQ(

@@ -517,5 +517,56 @@ facing = 180
   EXPECT_NE(m.state().phase, model::Phase::fire);  // the phase ended: the battle went on
 }
 
+// BRIG-FALTER-2, STATUS-RETREAT-8, BM-COUNT: a battalion a scenario starts Retreating is counted
+// so by its brigade; charged, it breaks at once and its brigade falters. Counted nowhere, its
+// break was refused as a unit the brigade did not know and the brigade stayed Obeying orders
+// (the search weighed charging it as no better than letting it rally).
+TEST(Match, BRIG_FALTER_2_AUnitThatStartsRetreatingBreaksWhenChargedAndItsBrigadeFalters) {
+  GameState s = testing::small_battle_state(testing::small_battle("", R"(
+[[units]]
+id = "hussars"
+brigade = "fb"
+arm = "cavalry"
+figures = 12
+at = [36, 12]
+[[units]]
+id = "45th"
+brigade = "bb"
+figures = 24
+status = "retreating"
+facing = 180
+at = [36, 22]
+[[units]]
+id = "88th"
+brigade = "bb"
+figures = 24
+facing = 180
+at = [6, 44]
+)"),
+                                            3);
+  const rules::BrigadeState& counted = s.brigades[1].morale;
+  EXPECT_EQ(counted.units, 2);
+  EXPECT_EQ(counted.retreating, 1);
+  EXPECT_EQ(counted.broken, 0);
+  EXPECT_EQ(counted.lost, 0);
+  s.phase = model::Phase::charge;
+  s.first_side = 0;
+  Match m(s);
+  ASSERT_EQ(m.question().kind, QuestionKind::orders);
+  ASSERT_EQ(m.question().side, 0);
+  ASSERT_FALSE(m.answer(Answer::of(make_order(OrderKind::charge, 0, 1))).refused);
+  const auto broke = std::find_if(m.log().begin(), m.log().end(),
+                                  [](const LogEntry& e) { return e.event.key == "status.broken"; });
+  ASSERT_NE(broke, m.log().end());
+  EXPECT_EQ(broke->event.clause, "STATUS-RETREAT-8");
+  EXPECT_EQ(m.state().brigades[1].morale.status, model::BrigadeStatus::faltering);
+  EXPECT_EQ(m.state().brigades[1].morale.retreating, 0);
+  const auto faltered = std::find_if(m.log().begin(), m.log().end(), [](const LogEntry& e) {
+    return e.event.key == "brigade.faltering";
+  });
+  ASSERT_NE(faltered, m.log().end());
+  EXPECT_EQ(faltered->event.clause, "BRIG-FALTER-2");
+}
+
 }  // namespace
 }  // namespace grognard::game

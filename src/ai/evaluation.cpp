@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <vector>
 
 #include "ai/fire_odds.h"
@@ -12,6 +14,7 @@
 #include "game/fire.h"
 #include "game/legal_orders.h"
 #include "game/melee.h"
+#include "rules/brigade_status.h"
 #include "rules/discipline_test.h"
 #include "rules/melee.h"
 
@@ -60,40 +63,105 @@ bool gone(model::BrigadeStatus s) {
   return s == model::BrigadeStatus::falling_back || s == model::BrigadeStatus::sauve_qui_peut;
 }
 
-// The chance that brigade `bi` falls back or flees within two tests.
-double fall_back_odds(const game::GameState& s, int bi) {
+// The chance that brigade `bi`, standing as `b` says, falls back or flees within two tests.
+double fall_back_odds(const game::GameState& s, int bi, const rules::BrigadeState& b) {
+  if (gone(b.status)) return 1;
   double p = 0;
-  for (const auto& [status, q] : game::brigade_morale_odds(s, bi).outcomes) {
+  for (const auto& [status, q] : game::brigade_morale_odds(s, bi, b).outcomes) {
     if (gone(status)) {
       p += q;
       continue;
     }
-    for (const auto& [then, r] : game::brigade_morale_odds(s, bi, status).outcomes) {
+    rules::BrigadeState then_b = b;
+    then_b.status = status;
+    for (const auto& [then, r] : game::brigade_morale_odds(s, bi, then_b).outcomes) {
       if (gone(then)) p += q * r;
     }
   }
   return p;
 }
 
+double fall_back_odds(const game::GameState& s, int bi) {
+  return fall_back_odds(s, bi, s.brigades[static_cast<std::size_t>(bi)].morale);
+}
+
 // What a unit lost costs (PR-VICTORY-1), as game::battle_losses counts it.
 constexpr double kUnitLost = 100;
+
+// What losing each unit would cost its side (unit_lost_cost), its brigade's part worked out once
+// a brigade when first asked.
+class LossCosts {
+ public:
+  explicit LossCosts(const game::GameState& s)
+      : s_(s), morale_(s.brigades.size(), std::numeric_limits<double>::quiet_NaN()) {}
+
+  // Requires 0 <= id < s.units.size().
+  double operator()(int id) {
+    const game::Unit& u = game::unit(s_, id);
+    double cost = kUnitLost - u.body.damage.whole();
+    if (u.brigade >= 0 && u.brigade < static_cast<int>(morale_.size())) {
+      double& m = morale_[static_cast<std::size_t>(u.brigade)];
+      if (std::isnan(m)) m = morale_shock(u.brigade);
+      cost += m;
+    }
+    return cost;
+  }
+
+ private:
+  // What one more unit of brigade `bi` dispersed outside the Command phase does to its side:
+  // the brigade Faltering at once (BRIG-FALTER-3, STATUS-DISP-10; a worse status stays) and
+  // tested from then on with one more unit lost (BM-MOD-LOST), or dissolved if it is
+  // Demoralised (STATUS-DISP-9): the side's odds of giving way within two tests change by so
+  // much, in thousandths of a battle, and its morale cost with them.
+  double morale_shock(int bi) {
+    const game::Brigade& brigade = s_.brigades[static_cast<std::size_t>(bi)];
+    rules::UnitChange lost;
+    lost.to = model::UnitStatus::dispersed;
+    lost.phase = model::Phase::fire;
+    lost.dispersal = rules::Dispersal::damage_limit;
+    rules::Events off(false);
+    const auto step = rules::brigade_on_unit_change(brigade.morale, lost, off);
+    if (!step.ok()) return 0;
+    const rules::BrigadeState& after = step.value().brigade;
+    // The side's other brigades, which the loss leaves as they are (give_way_odds: a product).
+    double others = 1;
+    for (std::size_t bj = 0; bj < s_.brigades.size(); ++bj) {
+      if (static_cast<int>(bj) != bi && s_.brigades[bj].side == brigade.side) {
+        others *= fall_back_odds(s_, static_cast<int>(bj));
+      }
+    }
+    const double now = fall_back_odds(s_, bi);
+    const double then = step.value().dissolve ? 1.0 : fall_back_odds(s_, bi, after);
+    return kWon * others * (then - now) + morale_cost(after.status) -
+           morale_cost(brigade.morale.status);
+  }
+
+  const game::GameState& s_;
+  std::vector<double> morale_;  // by brigade; NaN until asked
+};
 
 // What a melee ending by `margin` (the attacker's total less the defender's) is worth to the
 // attacker: the loser gives way by the margin (PR-MELEE-16..18: retreating with 1, retreating
 // with 1D3, broken with 1D3 + 1), is lost when ridden down (STATUS-DISP-6), a battery
-// (STATUS-RETREAT-10) or when its retreat would end off the table (`attacker_leaves`,
-// `defender_leaves`: STATUS-DISP-8); the winner takes 1 damage in a close fight and winning
-// cavalry is Unformed (STATUS-UNF-4). A draw costs both sides alike (PR-MELEE-15).
-double melee_value(const rules::Melee& m, int margin, bool attacker_leaves, bool defender_leaves) {
+// (STATUS-RETREAT-10) or when its retreat would end off the table (STATUS-DISP-8); the winner
+// takes 1 damage in a close fight and winning cavalry is Unformed (STATUS-UNF-4). A draw costs
+// both sides alike (PR-MELEE-15). Each side's stake: whether its retreat would leave the table,
+// and what losing it would cost (unit_lost_cost).
+struct Stake {
+  bool leaves = false;
+  double lost = kUnitLost;
+};
+double melee_value(const rules::Melee& m, int margin, const Stake& attacker,
+                   const Stake& defender) {
   if (margin == 0) return 0;
   const bool attacker_won = margin > 0;
   const int by = attacker_won ? margin : -margin;
   const rules::MeleeSide& winner = attacker_won ? m.attacker : m.defender;
   const rules::MeleeSide& loser = attacker_won ? m.defender : m.attacker;
-  const bool loser_leaves = attacker_won ? defender_leaves : attacker_leaves;
+  const Stake& stake = attacker_won ? defender : attacker;
   double lost = status_cost(model::UnitStatus::retreating) + 1;
-  if (rules::rides_down(winner, loser, by) || loser.arm == model::Arm::artillery || loser_leaves) {
-    lost = kUnitLost;
+  if (rules::rides_down(winner, loser, by) || loser.arm == model::Arm::artillery || stake.leaves) {
+    lost = stake.lost;
   } else if (by >= 6) {
     lost = status_cost(model::UnitStatus::broken) + 3;
   } else if (by >= 3) {
@@ -136,19 +204,19 @@ double edge_test_odds(const game::GameState& s, const game::Board& b, int id) {
   });
 }
 
-}  // namespace
-
-double fire_threat(const game::GameState& s, int side) {
+// fire_threat, with the costs of units lost asked of `lost`.
+double fire_threat(const game::GameState& s, int side, LossCosts& lost) {
   const game::Board b = game::board_of(s);
   std::vector<double> edge(s.units.size(), -1);  // edge_test_odds, by target, once
-  // The chance that no test forced on each target sends it off the table: a unit is lost once,
-  // however many firers may test it.
+  std::vector<double> cost(s.units.size(), -1);  // unit_lost_cost, by target, once
+  // The chance that no firer's fire costs each target the unit (its damage limit reached, or a
+  // test sending it off the table): a unit is lost once, however many may fire at it.
   std::vector<double> kept(s.units.size(), 1.0);
   double sum = 0;
   for (const game::Unit& u : s.units) {
     if (u.side != side || !u.on_table()) continue;
     double best = 0;
-    double best_loss = 0;  // the chance that this firer's test sends its target off
+    double best_loss = 0;  // the chance that this firer's fire costs its target the unit
     std::size_t best_target = 0;
     for (const scenario::FireLine& line :
          game::fire_target_lines(s, b, u.id, scenario::LineDetail::strike)) {
@@ -156,28 +224,37 @@ double fire_threat(const game::GameState& s, int side) {
       if (!odds) continue;
       double& q = edge[line.target];
       if (q < 0) q = edge_test_odds(s, b, static_cast<int>(line.target));
-      const double value = odds->expected_damage + odds->p_test * (kFireTestCost + q * kUnitLost);
+      double& c = cost[line.target];
+      if (c < 0) c = lost(static_cast<int>(line.target));
+      // Dispersed by the damage, it takes no test; else the test may send it off the table.
+      const double loss = odds->p_lost + (1 - odds->p_lost) * std::min(1.0, odds->p_test) * q;
+      const double value = odds->expected_damage + odds->p_test * kFireTestCost + loss * c;
       if (value > best) {
         best = value;
-        best_loss = odds->p_test * q;
+        best_loss = loss;
         best_target = line.target;
       }
     }
-    sum += best - best_loss * kUnitLost;
+    sum += best;
+    if (best_loss > 0) sum -= best_loss * cost[best_target];  // counted once, below
     kept[best_target] *= 1 - best_loss;
   }
-  for (const double k : kept) sum += (1 - k) * kUnitLost;
+  for (std::size_t t = 0; t < kept.size(); ++t) {
+    if (kept[t] < 1) sum += (1 - kept[t]) * cost[t];
+  }
   return sum;
 }
 
-double charge_threat(const game::GameState& s, int side) {
+// charge_threat, with the costs of units lost asked of `lost`.
+double charge_threat(const game::GameState& s, int side, LossCosts& lost) {
   const game::Board b = game::board_of(s);
-  // Whether each unit's retreat would end off the table, asked once a unit when first needed.
-  std::vector<signed char> leaves(s.units.size(), -1);
-  const auto leaves_table = [&](int id) {
-    signed char& x = leaves[static_cast<std::size_t>(id)];
-    if (x < 0) x = game::retreat_path(s, b, id).leaves_table ? 1 : 0;
-    return x == 1;
+  // Each unit's stake in a melee (whether its retreat would end off the table, what it costs
+  // lost), asked once a unit when first needed.
+  std::vector<std::optional<Stake>> stakes(s.units.size());
+  const auto stake_of = [&](int id) -> const Stake& {
+    std::optional<Stake>& x = stakes[static_cast<std::size_t>(id)];
+    if (!x) x = Stake{game::retreat_path(s, b, id).leaves_table, lost(id)};
+    return *x;
   };
   double sum = 0;
   for (const game::Unit& u : s.units) {
@@ -185,16 +262,33 @@ double charge_threat(const game::GameState& s, int side) {
     double best = 0;
     for (const game::Unit& t : s.units) {
       if (t.side == side || !t.on_table() || game::charge_refusal(s, b, u.id, t.id)) continue;
-      const bool u_leaves = leaves_table(u.id);
-      const bool t_leaves = leaves_table(t.id);
+      const Stake& attacker = stake_of(u.id);
+      const Stake& defender = stake_of(t.id);
       const rules::Melee m = game::melee_of(s, b, u.id, t.id);
       const double value = rules::melee_margin_odds(m).expectation(
-          [&](int margin) { return melee_value(m, margin, u_leaves, t_leaves); });
+          [&](int margin) { return melee_value(m, margin, attacker, defender); });
       best = std::max(best, value);
     }
     sum += best;
   }
   return sum;
+}
+
+}  // namespace
+
+double fire_threat(const game::GameState& s, int side) {
+  LossCosts lost(s);
+  return fire_threat(s, side, lost);
+}
+
+double charge_threat(const game::GameState& s, int side) {
+  LossCosts lost(s);
+  return charge_threat(s, side, lost);
+}
+
+double unit_lost_cost(const game::GameState& s, int unit) {
+  LossCosts lost(s);
+  return lost(unit);
 }
 
 double give_way_odds(const game::GameState& s, int side) {
@@ -253,8 +347,9 @@ double evaluate(const game::GameState& s, int side) {
     const double open = std::max(0.0, 1 - enemy_gives_way - side_gives_way);
     v += kWon * t * t * t * open * (2 * p - 1);
   }
-  v += kThreatWeight * (fire_threat(s, side) - fire_threat(s, 1 - side));
-  v += kThreatWeight * (charge_threat(s, side) - charge_threat(s, 1 - side));
+  LossCosts lost(s);
+  v += kThreatWeight * (fire_threat(s, side, lost) - fire_threat(s, 1 - side, lost));
+  v += kThreatWeight * (charge_threat(s, side, lost) - charge_threat(s, 1 - side, lost));
   if (!s.goals.empty()) v += (40.0 + 600.0 * t * t * t) * points;
   return v;
 }

@@ -28,21 +28,30 @@ double evaluate(const game::GameState& state, int side);
 // independent): 1 when it has already, or has no unit left.
 double give_way_odds(const game::GameState& state, int side);
 
+// What losing unit `unit` (dispersed, or sent off the table) would cost its side, in the
+// evaluation's points: the unit (100, PR-VICTORY-1) less the damage it already counts, and what
+// it does to its brigade: Faltering at once (BRIG-FALTER-3; a worse status stays), tested from
+// then on with one more unit lost (BM-MOD-LOST) or dissolved when Demoralised (STATUS-DISP-9),
+// the side's odds of giving way within two tests changing by so much (kWon times the change,
+// the brigade's morale cost with it). Requires 0 <= unit < state.units.size().
+double unit_lost_cost(const game::GameState& state, int unit);
+
 // What `side`'s fire threatens where the units stand: for each of its units that may fire now,
 // the exact odds (fire_odds.h) of its best fire among the targets it may choose (range, arc,
 // sight and priority as game::fire_targets finds them), valued as its expected damage plus a
-// share of a status for the chance of a discipline test, and for a target whose retreat would
-// end off the table (game::retreat_path, STATUS-DISP-8) the unit lost by the chance that the test
-// sends it back (DT-RESULT-3, -4S). Cover, a column's or square's exposure and range bands enter
-// through those odds. A unit is lost once: the chances that each firer's test sends it off
+// share of a status for the chance of a discipline test, and the unit lost (unit_lost_cost) by
+// the chance that its damage reaches the target's dispersal value (STATUS-DISP-1) or, for a
+// target whose retreat would end off the table (game::retreat_path, STATUS-DISP-8), that the
+// test sends it back (DT-RESULT-3, -4S). Cover, a column's or square's exposure and range bands
+// enter through those odds. A unit is lost once: the chances that each firer's fire costs it
 // combine (1 - the product of the chances that none does), however many may fire at it.
 double fire_threat(const game::GameState& state, int side);
 
 // What `side`'s charges threaten where the units stand: for each of its units that may charge
 // now (game::charge_refusal: reach, status, squares, batteries), the best of its charges by the
 // exact odds of the melee as it stands, contact assumed (rules::melee_margin_odds): what the
-// loser gives up by each margin (retreat, break, ridden down, or lost when its retreat would end
-// off the table) less what the winner pays.
+// loser gives up by each margin (retreat, break, or lost, unit_lost_cost, when ridden down or
+// when its retreat would end off the table) less what the winner pays.
 double charge_threat(const game::GameState& state, int side);
 
 // What `side` has lost so far, in PR-VICTORY-1's points.

@@ -1,5 +1,6 @@
 // The exact odds of a fire the searching commander weighs, summed up: the damage it does on
-// average and the chance that it makes the unit struck test its discipline. From the same
+// average, the chance that it makes the unit struck test its discipline and the chance that its
+// damage disperses the unit struck (STATUS-DISP-1). From the same
 // situations the fire phase resolves (game/fire.h) and the rules' exact distributions.
 #pragma once
 
@@ -14,6 +15,9 @@ namespace grognard::ai {
 struct FireOdds {
   double expected_damage = 0;  // points, to the target and any screen in front of it
   double p_test = 0;           // probability of a discipline test (F-TABLE-DT, DT-TRIGGER-1)
+  // Probability that the damage to the target brings it to its dispersal value (TBL-DAMAGE,
+  // STATUS-DISP-1): the unit lost, whatever its test would have been.
+  double p_lost = 0;
 };
 
 // The odds of `unit`'s fire at `target` where they stand, or nothing when it cannot fire at it

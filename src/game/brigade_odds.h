@@ -8,6 +8,7 @@
 #include "dice/enumerate.h"
 #include "game/state.h"
 #include "model/status.h"
+#include "rules/brigade_status.h"
 
 namespace grognard::game {
 
@@ -17,5 +18,11 @@ namespace grognard::game {
 // next). Requires 0 <= brigade < s.brigades.size().
 dice::Distribution<model::BrigadeStatus> brigade_morale_odds(
     const GameState& s, int brigade, std::optional<model::BrigadeStatus> as = std::nullopt);
+
+// The same test for the brigade as `as` says it stands (its status and counts: what it would be
+// after a change that has not happened, e.g. one more unit lost), with its own grade and rating.
+// Requires 0 <= brigade < s.brigades.size().
+dice::Distribution<model::BrigadeStatus> brigade_morale_odds(const GameState& s, int brigade,
+                                                             const rules::BrigadeState& as);
 
 }  // namespace grognard::game

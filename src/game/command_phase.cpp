@@ -157,6 +157,11 @@ dice::Distribution<model::BrigadeStatus> brigade_morale_odds(
     const GameState& s, int bi, std::optional<model::BrigadeStatus> as) {
   rules::BrigadeState b = s.brigades[static_cast<std::size_t>(bi)].morale;
   if (as) b.status = *as;
+  return brigade_morale_odds(s, bi, b);
+}
+
+dice::Distribution<model::BrigadeStatus> brigade_morale_odds(const GameState& s, int bi,
+                                                             const rules::BrigadeState& b) {
   dice::Distribution<model::BrigadeStatus> d;
   if (!rules::brigade_test_due(b, false, s.options)) {
     d.outcomes.emplace_back(b.status, 1.0);

@@ -8,6 +8,7 @@
 #include "game/board.h"
 #include "game/light_battalion.h"
 #include "rules/battalion_guns.h"
+#include "rules/brigade_status.h"
 #include "scenario/table_unit.h"
 
 namespace grognard::game {
@@ -101,7 +102,8 @@ scenario::Loaded<GameState> battle_from(const scenario::Scenario& sc) {
     u.gun_crew = su.battalion_gun > 0 ? rules::kBattalionGunCrew : 0;
     u.squadrons = scenario::squadrons_of(su);  // S16.2
     if (deployed(u)) u.formed_bases = u.bases + u.command_bases;
-    s.brigades[static_cast<std::size_t>(u.brigade)].morale.units += 1;
+    rules::BrigadeState& morale = s.brigades[static_cast<std::size_t>(u.brigade)].morale;
+    morale = rules::fielded(morale, u.body.status, model::is_skirmisher(u.type) || u.cossack);
     fielded[static_cast<std::size_t>(u.side)] += 1;
     s.units.push_back(std::move(u));
   }

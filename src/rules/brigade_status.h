@@ -67,4 +67,18 @@ struct BrigadeStep {
 Checked<BrigadeStep> brigade_on_unit_change(const BrigadeState& b, const UnitChange& change,
                                             Events& events);
 
+// The brigade `b` with one more unit fielded that stands in `status` when the battle begins (a
+// scenario may start a unit Retreating, Broken or Dispersed): counted as it stands, retreating
+// (not a skirmisher or Cossack: BRIG-FALTER-4), broken or lost (BM-COUNT), so that its later
+// changes count from there; a unit counted nowhere would have its break refused as unknown and
+// its brigade never falter (BRIG-FALTER-2). The brigade's status is left as given.
+constexpr BrigadeState fielded(BrigadeState b, model::UnitStatus status,
+                               bool skirmisher_or_cossack) {
+  b.units += 1;
+  if (status == model::UnitStatus::retreating && !skirmisher_or_cossack) b.retreating += 1;
+  if (status == model::UnitStatus::broken) b.broken += 1;
+  if (status == model::UnitStatus::dispersed) b.lost += 1;
+  return b;
+}
+
 }  // namespace grognard::rules

@@ -219,7 +219,8 @@ dice::Distribution<int> melee_margin_odds(const Melee& melee) {
   std::array<int, 21> count{};
   for (int a = 0; a < 11; ++a) {
     for (int d = 0; d < 11; ++d) {
-      count[static_cast<std::size_t>(a - d + 10)] +=
+      const int difference = a - d + 10;  // 0 .. 20
+      count[static_cast<std::size_t>(difference)] +=
           kWays[static_cast<std::size_t>(a)] * kWays[static_cast<std::size_t>(d)];
     }
   }
