@@ -208,7 +208,6 @@ double edge_test_odds(const game::GameState& s, const game::Board& b, int id) {
 double fire_threat(const game::GameState& s, int side, LossCosts& lost) {
   const game::Board b = game::board_of(s);
   std::vector<double> edge(s.units.size(), -1);  // edge_test_odds, by target, once
-  std::vector<double> cost(s.units.size(), -1);  // unit_lost_cost, by target, once
   // The chance that no firer's fire costs each target the unit (its damage limit reached, or a
   // test sending it off the table): a unit is lost once, however many may fire at it.
   std::vector<double> kept(s.units.size(), 1.0);
@@ -224,8 +223,7 @@ double fire_threat(const game::GameState& s, int side, LossCosts& lost) {
       if (!odds) continue;
       double& q = edge[line.target];
       if (q < 0) q = edge_test_odds(s, b, static_cast<int>(line.target));
-      double& c = cost[line.target];
-      if (c < 0) c = lost(static_cast<int>(line.target));
+      const double c = lost(static_cast<int>(line.target));
       // Dispersed by the damage, it takes no test; else the test may send it off the table.
       const double loss = odds->p_lost + (1 - odds->p_lost) * std::min(1.0, odds->p_test) * q;
       const double value = odds->expected_damage + odds->p_test * kFireTestCost + loss * c;
@@ -236,11 +234,12 @@ double fire_threat(const game::GameState& s, int side, LossCosts& lost) {
       }
     }
     sum += best;
-    if (best_loss > 0) sum -= best_loss * cost[best_target];  // counted once, below
+    // The loss is counted once a target, below.
+    if (best_loss > 0) sum -= best_loss * lost(static_cast<int>(best_target));
     kept[best_target] *= 1 - best_loss;
   }
   for (std::size_t t = 0; t < kept.size(); ++t) {
-    if (kept[t] < 1) sum += (1 - kept[t]) * cost[t];
+    if (kept[t] < 1) sum += (1 - kept[t]) * lost(static_cast<int>(t));
   }
   return sum;
 }
